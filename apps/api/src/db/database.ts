@@ -1,0 +1,84 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.ts';
+import * as schema from './schema.ts';
+
+/** One query API for both engines: features never know which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while holding the cluster-wide migration lock, so that several API nodes
+   * starting together migrate and seed one after another.
+   */
+  migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir: string; poolSize?: number };
+
+// Arbitrary constant identifying Duet's migration lock among PostgreSQL advisory locks.
+const MIGRATION_LOCK_KEY = 4_201_926;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const client = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    async migrate(afterMigrate) {
+      // PGlite is one connection in one process: nothing else can race us.
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+      await afterMigrate?.(db as unknown as Db);
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const db = drizzlePostgres(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    engine: 'postgres',
+    async migrate(afterMigrate) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        const lockedDb = drizzlePostgres(client, { schema });
+        await migratePostgres(lockedDb, { migrationsFolder: MIGRATIONS_DIR });
+        await afterMigrate?.(lockedDb as unknown as Db);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { LOCALES, type Fantasy, type Locale, type Tag } from '@duet/contracts';
+import type { Db } from '../../db/database.ts';
+import type { SerializedList } from '../../lib/paginate.ts';
+import { selectFantasiesWithTagIds, selectTags } from './catalogue-queries.ts';
+
+export type LocalizedCatalogue = { fantasies: SerializedList<Fantasy>; tags: SerializedList<Tag> };
+export type Catalogue = Record<Locale, LocalizedCatalogue>;
+
+function serialize<Item>(items: Item[]): SerializedList<Item> {
+  const json = JSON.stringify(items);
+  return { items, json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
+export async function loadCatalogue(db: Db): Promise<Catalogue> {
+  const [tagRows, fantasyRows] = await Promise.all([selectTags(db), selectFantasiesWithTagIds(db)]);
+  const localize = (locale: Locale): LocalizedCatalogue => {
+    const ru = locale === 'ru';
+    const collator = new Intl.Collator(locale);
+    const localizedTags = tagRows
+      .map((tag) => ({ id: tag.id, slug: tag.slug, title: ru ? tag.titleRu : tag.titleEn }))
+      .sort((a, b) => collator.compare(a.title, b.title));
+    const localizedFantasies = fantasyRows.map((fantasy) => ({
+      id: fantasy.id,
+      slug: fantasy.slug,
+      title: ru ? fantasy.titleRu : fantasy.titleEn,
+      description: ru ? fantasy.descriptionRu : fantasy.descriptionEn,
+      tags: fantasy.tagIds.map(Number),
+      difficulty: fantasy.difficulty,
+    }));
+    return { fantasies: serialize(localizedFantasies), tags: serialize(localizedTags) };
+  };
+  return Object.fromEntries(LOCALES.map((locale) => [locale, localize(locale)])) as Catalogue;
+}
+
+/**
+ * The catalogue changes only when a deployment seeds it, yet it is the hottest read: keep it
+ * serialised in memory for a short while. Each API node refreshes on its own, so nodes agree
+ * within `ttlSeconds` of a seed without talking to each other.
+ */
+export function createCatalogueCache(db: Db, ttlSeconds: number) {
+  let cached: { expiresAt: number; value: Promise<Catalogue> } | null = null;
+  return {
+    get(): Promise<Catalogue> {
+      const now = Date.now();
+      if (!cached || cached.expiresAt <= now) {
+        const value = loadCatalogue(db);
+        cached = { expiresAt: now + ttlSeconds * 1000, value };
+        value.catch(() => {
+          if (cached?.value === value) cached = null;
+        });
+      }
+      return cached.value;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema, fantasySchema, listQuerySchema, listResponseSchema, tagSchema } from '@duet/contracts';
+import { sendList } from '../../lib/paginate.ts';
+import { createCatalogueCache } from './catalogue-cache.ts';
+
+export const fantasiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalogue = createCatalogueCache(app.db, app.config.CATALOGUE_CACHE_SECONDS);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('vary', 'Accept-Language');
+  });
+
+  app.get(
+    '/fantasies/',
+    {
+      schema: {
+        tags: ['fantasies'],
+        summary: 'The fantasy catalogue, localised by Accept-Language',
+        querystring: listQuerySchema,
+        response: { 200: listResponseSchema(fantasySchema), 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { fantasies } = (await catalogue.get())[request.locale];
+      return sendList(request, reply, request.query, fantasies);
+    },
+  );
+
+  app.get(
+    '/fantasies/tags/',
+    {
+      schema: {
+        tags: ['fantasies'],
+        summary: 'Fantasy tags, sorted by their localised title',
+        querystring: listQuerySchema,
+        response: { 200: listResponseSchema(tagSchema), 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { tags } = (await catalogue.get())[request.locale];
+      return sendList(request, reply, request.query, tags);
+    },
+  );
+};

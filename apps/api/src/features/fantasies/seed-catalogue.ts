@@ -1,0 +1,81 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { fantasies, fantasyTags, tags } from '../../db/schema.ts';
+import { CATALOGUE_FILE } from '../../paths.ts';
+import { readCatalogueFile, type CatalogueFile } from './catalogue-file.ts';
+
+/** `excluded.col` differs from the stored row: used so that a second seed writes nothing. */
+const differs = (columns: string[], table: string) =>
+  sql.raw(columns.map((column) => `${table}.${column} is distinct from excluded.${column}`).join(' or '));
+
+/** Upserts the catalogue by slug. Idempotent: running it again with the same file changes nothing. */
+export async function seedCatalogue(db: Db, catalogue: CatalogueFile): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(tags)
+      .values(catalogue.tags.map((tag) => ({ slug: tag.slug, titleRu: tag.title.ru, titleEn: tag.title.en })))
+      .onConflictDoUpdate({
+        target: tags.slug,
+        set: { titleRu: sql`excluded.title_ru`, titleEn: sql`excluded.title_en` },
+        setWhere: differs(['title_ru', 'title_en'], 'tags'),
+      });
+
+    await tx
+      .insert(fantasies)
+      .values(
+        catalogue.fantasies.map((fantasy) => ({
+          slug: fantasy.slug,
+          titleRu: fantasy.title.ru,
+          titleEn: fantasy.title.en,
+          descriptionRu: fantasy.description.ru,
+          descriptionEn: fantasy.description.en,
+          difficulty: fantasy.difficulty,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: fantasies.slug,
+        set: {
+          titleRu: sql`excluded.title_ru`,
+          titleEn: sql`excluded.title_en`,
+          descriptionRu: sql`excluded.description_ru`,
+          descriptionEn: sql`excluded.description_en`,
+          difficulty: sql`excluded.difficulty`,
+        },
+        setWhere: differs(['title_ru', 'title_en', 'description_ru', 'description_en', 'difficulty'], 'fantasies'),
+      });
+
+    const tagIds = new Map(
+      (await tx.select({ id: tags.id, slug: tags.slug }).from(tags)).map((row) => [row.slug, row.id]),
+    );
+    const fantasyIds = new Map(
+      (
+        await tx
+          .select({ id: fantasies.id, slug: fantasies.slug })
+          .from(fantasies)
+          .where(
+            inArray(
+              fantasies.slug,
+              catalogue.fantasies.map((fantasy) => fantasy.slug),
+            ),
+          )
+      ).map((row) => [row.slug, row.id]),
+    );
+
+    const links = catalogue.fantasies.flatMap((fantasy) =>
+      fantasy.tags.map((tag) => ({ fantasyId: fantasyIds.get(fantasy.slug)!, tagId: tagIds.get(tag)! })),
+    );
+    await tx.insert(fantasyTags).values(links).onConflictDoNothing();
+    const wantedPairs = sql.join(
+      links.map((link) => sql`(${link.fantasyId}::int, ${link.tagId}::int)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      delete from ${fantasyTags}
+      where ${fantasyTags.fantasyId} in ${[...fantasyIds.values()]}
+        and (${fantasyTags.fantasyId}, ${fantasyTags.tagId}) not in (values ${wantedPairs})`);
+  });
+}
+
+export async function seedCatalogueFromFile(db: Db, path = CATALOGUE_FILE): Promise<void> {
+  await seedCatalogue(db, await readCatalogueFile(path));
+}

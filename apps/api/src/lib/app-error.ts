@@ -1,0 +1,37 @@
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@duet/contracts';
+
+const DEFAULT_DETAIL: Record<ErrorCode, string> = {
+  invalid: 'Invalid input.',
+  parse_error: 'Malformed request.',
+  not_authenticated: 'Authentication credentials were not provided.',
+  authentication_failed: 'Invalid or revoked token.',
+  permission_denied: 'You do not have permission to perform this action.',
+  not_found: 'Not found.',
+  method_not_allowed: 'Method not allowed.',
+  payload_too_large: 'Request body is too large.',
+  unsupported_media_type: 'Unsupported media type.',
+  throttled: 'Request was throttled.',
+  server_error: 'A server error occurred.',
+  service_unavailable: 'Service temporarily unavailable.',
+};
+
+/** An error with a code from the contract's closed set; the error handler turns it into the body. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    detail?: string,
+    readonly fields: Record<string, string[]> = {},
+  ) {
+    super(detail ?? DEFAULT_DETAIL[code]);
+    this.statusCode = ERROR_STATUS[code];
+  }
+
+  toBody(): ErrorBody {
+    return { ...this.fields, code: this.code, detail: this.message };
+  }
+}
+
+export const errorBody = (code: ErrorCode, detail?: string, fields?: Record<string, string[]>) =>
+  new AppError(code, detail, fields).toBody();

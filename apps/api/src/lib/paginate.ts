@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ListQuery, Page } from '@duet/contracts';
+import { AppError } from './app-error.ts';
+import { publicOrigin } from './public-origin.ts';
+
+/** DRF-style page of an in-memory list, with absolute next/previous links. */
+export function paginate<Item>(request: FastifyRequest, query: ListQuery, items: readonly Item[]): Page<Item> {
+  const page = query.page ?? 1;
+  const pageCount = Math.max(1, Math.ceil(items.length / query.page_size));
+  if (page > pageCount) throw new AppError('not_found', 'Invalid page.');
+  const start = (page - 1) * query.page_size;
+  return {
+    count: items.length,
+    next: page < pageCount ? pageLink(request, page + 1) : null,
+    previous: page > 1 ? pageLink(request, page - 1) : null,
+    results: items.slice(start, start + query.page_size),
+  };
+}
+
+function pageLink(request: FastifyRequest, page: number): string {
+  const url = new URL(request.url, publicOrigin(request));
+  if (page === 1) url.searchParams.delete('page');
+  else url.searchParams.set('page', String(page));
+  return url.toString();
+}
+
+/** A list already serialised once: sent as is, with an ETag so clients can revalidate for free. */
+export type SerializedList<Item> = { items: readonly Item[]; json: string; etag: string };
+
+export function sendList<Item>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: ListQuery,
+  list: SerializedList<Item>,
+) {
+  if (query.paginator !== 'off') return reply.send(paginate(request, query, list.items));
+  reply.header('etag', list.etag);
+  if (request.headers['if-none-match'] === list.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(list.json);
+}

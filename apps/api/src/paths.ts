@@ -1,0 +1,8 @@
+import { fileURLToPath } from 'node:url';
+
+// This file sits directly in src/, and the bundle directly in dist/: '..' is the API package either way.
+const apiRoot = new URL('../', import.meta.url);
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('drizzle/', apiRoot));
+export const CATALOGUE_FILE = fileURLToPath(new URL('seed/catalogue.yaml', apiRoot));
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../web/dist/', apiRoot));

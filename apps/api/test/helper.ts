@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/database.ts';
+import { seedCatalogueFromFile } from '../src/features/fantasies/seed-catalogue.ts';
+
+/** Set by `npm run test:api:postgres`: run against a throwaway database on this PostgreSQL server. */
+const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
+export const testEngine = postgresAdminUrl ? 'postgres' : 'pglite';
+
+export type TestApp = { app: FastifyInstance; database: Database; config: Config; close(): Promise<void> };
+
+async function createThrowawayPostgres(adminUrl: string) {
+  const name = `duet_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** The whole app on a fresh, migrated and seeded database, as fastify/demo's test helper does. */
+export async function build(env: Record<string, string> = {}): Promise<TestApp> {
+  const throwaway = postgresAdminUrl ? await createThrowawayPostgres(postgresAdminUrl) : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 4 });
+  await database.migrate(seedCatalogueFromFile);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await throwaway?.drop();
+    },
+  };
+}
+
+export async function signIn(app: FastifyInstance, username: string) {
+  const response = await app.inject({ method: 'POST', url: '/api/v0/user/dev_login/', payload: { username } });
+  if (response.statusCode !== 200) throw new Error(`dev_login failed: ${response.body}`);
+  return response.json<{ access: string; user: { id: number; username: string } }>();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { seedCatalogue, seedCatalogueFromFile } from '../src/features/fantasies/seed-catalogue.ts';
+import { readCatalogueFile } from '../src/features/fantasies/catalogue-file.ts';
+import { CATALOGUE_FILE } from '../src/paths.ts';
+import { build, type TestApp } from './helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(() => t.close());
+
+/** Every catalogue row with its xmin: a row PostgreSQL rewrote gets a new xmin. */
+async function snapshot() {
+  const rows = (query: ReturnType<typeof sql>) => t.app.db.execute(query).then((result) => result.rows);
+  return {
+    tags: await rows(sql`select id, slug, title_ru, title_en, xmin::text from tags order by id`),
+    fantasies: await rows(sql`select id, slug, title_en, difficulty, xmin::text from fantasies order by id`),
+    links: await rows(sql`select fantasy_id, tag_id, xmin::text from fantasy_tags order by 1, 2`),
+  };
+}
+
+describe('catalogue seed', () => {
+  it('holds the file: at least 80 fantasies and 12 tags', async () => {
+    const catalogue = await readCatalogueFile(CATALOGUE_FILE);
+    const state = await snapshot();
+    expect(state.fantasies).toHaveLength(catalogue.fantasies.length);
+    expect(state.tags).toHaveLength(catalogue.tags.length);
+    expect(catalogue.fantasies.length).toBeGreaterThanOrEqual(80);
+    expect(catalogue.tags.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('changes nothing when run again: same ids, and not one row rewritten', async () => {
+    const before = await snapshot();
+    await seedCatalogueFromFile(t.app.db);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('applies an edited catalogue: changed titles and tag links, ids kept', async () => {
+    const catalogue = await readCatalogueFile(CATALOGUE_FILE);
+    const [first, ...rest] = catalogue.fantasies;
+    const edited = {
+      ...catalogue,
+      fantasies: [{ ...first!, title: { ...first!.title, en: 'Edited title' }, tags: [catalogue.tags[0]!.slug] }, ...rest],
+    };
+    const before = await snapshot();
+    await seedCatalogue(t.app.db, edited);
+    const after = await snapshot();
+    const row = after.fantasies.find((fantasy) => fantasy.slug === first!.slug)!;
+    expect(row.title_en).toBe('Edited title');
+    expect(row.id).toBe(before.fantasies.find((fantasy) => fantasy.slug === first!.slug)!.id);
+    const links = after.links.filter((link) => link.fantasy_id === row.id);
+    expect(links).toHaveLength(1);
+    await seedCatalogue(t.app.db, catalogue);
+  });
+});

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestApp } from './helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('pages', () => {
+  it.each(['/', '/ru/', '/en/', '/about/', '/en/about/', '/ru/matches/deepid/', '/en/fantasies/candlelit-bath/feedback/'])(
+    'serves %s',
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain(`<html lang="${path.startsWith('/en/') ? 'en' : 'ru'}"`);
+    },
+  );
+
+  it.each([
+    ['/en/about', '/en/about/'],
+    ['/about', '/about/'],
+    ['/en', '/en/'],
+    ['/ru/events/invitations', '/ru/events/invitations/'],
+    ['/profile?tab=1', '/profile/?tab=1'],
+  ])('redirects %s to %s with 301', async (from, to) => {
+    const response = await get(from);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(to);
+  });
+
+  it.each(['/nope/', '/en/nope/', '/nope', '/fantasies/Bad_Slug/', '/en/en/', '//evil.example/'])(
+    'answers %s with 404 and the message in the markup',
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('Page Not Found');
+      expect(response.body).toContain(`Page not found: ${path}`);
+    },
+  );
+
+  it('escapes the path it echoes', async () => {
+    const response = await get('/%3Cscript%3E/');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<script>');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await get('/api/v0/nope/');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'not_found', detail: 'Not found.' });
+  });
+
+  it('sends security headers and a CSP on every page', async () => {
+    const response = await get('/');
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists the public pages in both languages with hreflang alternates', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    expect(response.body).toContain('<loc>http://localhost/about/</loc>');
+    expect(response.body).toContain('<loc>http://localhost/en/about/</loc>');
+    expect(response.body).toContain('hreflang="en" href="http://localhost/en/about/"');
+    expect(response.body).toContain('hreflang="x-default"');
+    expect(response.body).not.toContain('/profile/');
+  });
+
+  it('points robots at the sitemap and away from the API', async () => {
+    const response = await get('/robots.txt');
+    expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Sitemap: http://localhost/sitemap.xml');
+  });
+});
+
+describe('operations', () => {
+  it('reports liveness and readiness', async () => {
+    expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await get('/readyz')).json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 on /readyz when the database is gone', async () => {
+    const broken = await build();
+    await broken.database.close();
+    const response = await broken.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().code).toBe('service_unavailable');
+    await broken.app.close();
+    await broken.close().catch(() => undefined);
+  });
+
+  it('publishes the OpenAPI document generated from the schemas, and its browser at /api/docs/', async () => {
+    const document = (await get('/api/docs/json')).json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/v0/fantasies/', '/api/v0/fantasies/tags/', '/api/v0/user/dev_login/']),
+    );
+    expect(document.components.schemas.Fantasy).toBeDefined();
+    const ui = await get('/api/docs/');
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger');
+  });
+});

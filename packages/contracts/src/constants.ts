@@ -1,0 +1,53 @@
+/** Business constants from spec section 9, shared by the API and the web app. */
+export const LOCALES = ['ru', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'ru';
+export const FALLBACK_LOCALE = 'en-US';
+
+export const SECONDS_PER_DAY = 24 * 60 * 60;
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * SECONDS_PER_DAY;
+/** Token, profile and partner cookies. */
+export const SESSION_COOKIE_MAX_AGE_SECONDS = 100_000_000;
+
+export const SUBSCRIPTION_REFETCH_DELAYS_MS = [100, 1000] as const;
+export const EVENT_DEFAULT_OFFSET_MINUTES = 59;
+export const USERNAME_MIN_LENGTH = 4;
+export const INTERVIEW_USERNAME_MIN_LENGTH = 5;
+export const INTERVIEW_USERNAME_MAX_LENGTH = 32;
+export const DEEPID_MAX = 9;
+
+export const RESIZE_DELAY_MS = 50;
+export const MODAL_ANIMATION_SECONDS = 0.2;
+export const MOBILE_BREAKPOINT_PX = 900;
+export const BUILD_MANIFEST_RECHECK_MINUTES = 60;
+
+export const DIFFICULTIES = ['light', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const MOODS = [
+  'fire',
+  'hot_pepper',
+  'peach',
+  'boom',
+  'ice_cream',
+  'candle',
+  'devil',
+  'eggplant',
+  'tongue',
+  'sweat',
+  'ok_hand',
+] as const;
+export type Mood = (typeof MOODS)[number];
+export const DEFAULT_MOOD: Mood = 'fire';
+
+export const FANTASY_SORTINGS = ['likes', 'comments', 'random'] as const;
+export type FantasySorting = (typeof FANTASY_SORTINGS)[number];
+export const DEFAULT_FANTASY_SORTING: FantasySorting = 'random';
+
+/** Usernames starting with these mark a sign-up that still needs an account name. */
+export const PROVISIONAL_USERNAME_PREFIXES = ['oauth2', 'apple'] as const;
+
+export const API_PREFIX = '/api/v0';
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** The closed set of machine-readable error codes and the HTTP status each one travels with. */
+export const ERROR_STATUS = {
+  invalid: 400,
+  parse_error: 400,
+  not_authenticated: 401,
+  authentication_failed: 401,
+  permission_denied: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  throttled: 429,
+  server_error: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/**
+ * Error body, in the shape the original Django REST Framework back end used:
+ * `{code, detail}` plus, for validation errors, `{field: [messages]}`.
+ */
+export const errorBodySchema = z
+  .object({
+    code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+    detail: z.string(),
+  })
+  .catchall(z.array(z.string()))
+  .meta({ id: 'Error' });
+
+export type ErrorBody = {
+  code: ErrorCode;
+  detail: string;
+  [field: string]: string[] | string;
+};
