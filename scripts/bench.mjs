@@ -1,0 +1,111 @@
+// `npm run bench`: throughput and latency of the catalogue endpoints against a bare Fastify server,
+// and the gzip size of the web app's first-load JavaScript. Writes docs/benchmarks.md.
+import { fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, freemem, platform, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = new URL('..', import.meta.url).pathname;
+const CONNECTIONS = 64;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TARGET_RATIO = 0.4;
+const TARGET_P99_MS = 10;
+const TARGET_FIRST_LOAD_KB = 150;
+
+function startServer(script, env) {
+  return new Promise((resolve, reject) => {
+    const child = fork(script, [], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    const poll = setInterval(async () => {
+      try {
+        const response = await fetch(`http://127.0.0.1:${env.PORT}${env.READY_PATH ?? '/'}`);
+        if (response.ok) {
+          clearInterval(poll);
+          resolve(child);
+        }
+      } catch {
+        // not listening yet
+      }
+    }, 200);
+  });
+}
+
+async function measure(name, url, headers = {}) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const row = {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytesPerResponse: Math.round(result.throughput.average / result.requests.average),
+  };
+  console.log(`${name}: ${row.requestsPerSecond.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`);
+  return row;
+}
+
+function firstLoadJavaScript() {
+  const dist = join(root, 'apps/web/dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]);
+  const bytes = files.map((file) => gzipSync(readFileSync(join(dist, file))).length);
+  return { files, gzipBytes: bytes.reduce((sum, size) => sum + size, 0) };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'duet-bench-'));
+const bare = await startServer('scripts/bench/bare-server.mjs', { PORT: '3101' });
+const duet = await startServer('apps/api/dist/server.js', {
+  PORT: '3102',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+  READY_PATH: '/readyz',
+});
+
+try {
+  const baseline = await measure('bare Fastify hello-world', 'http://127.0.0.1:3101/');
+  const endpoints = [
+    await measure('GET /api/v0/fantasies/?paginator=off', 'http://127.0.0.1:3102/api/v0/fantasies/?paginator=off'),
+    await measure('GET /api/v0/fantasies/tags/?paginator=off', 'http://127.0.0.1:3102/api/v0/fantasies/tags/?paginator=off'),
+  ];
+  const firstLoad = firstLoadJavaScript();
+  const firstLoadKb = firstLoad.gzipBytes / 1024;
+
+  const cpu = cpus();
+  const machine = `${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM (${(freemem() / 2 ** 30).toFixed(1)} GiB free), ${platform()} ${release()}, Node ${process.version}`;
+  const verdict = (ok) => (ok ? 'met' : '**missed**');
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Measured by \`npm run bench\` on ${new Date().toISOString()}.`,
+    '',
+    `Machine: ${machine}.`,
+    '',
+    `Method: each server runs in its own process; autocannon runs in a third, ${CONNECTIONS} connections, ${DURATION_SECONDS} s after a 2 s warm-up, on loopback. Duet runs the production build (\`NODE_ENV=production\`, logs at warn) on a fresh embedded PGlite database, seeded with the catalogue; no \`Accept-Encoding\`, so bodies are uncompressed.`,
+    '',
+    '| endpoint | req/s | p50 ms | p99 ms | bytes/response | vs bare | ratio target ≥ 40 % | p99 target < 10 ms |',
+    '|---|---:|---:|---:|---:|---:|---|---|',
+    `| ${baseline.name} | ${baseline.requestsPerSecond.toFixed(0)} | ${baseline.p50} | ${baseline.p99} | ${baseline.bytesPerResponse} | 100 % | | |`,
+    ...endpoints.map((row) => {
+      const ratio = row.requestsPerSecond / baseline.requestsPerSecond;
+      return `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.bytesPerResponse} | ${(ratio * 100).toFixed(0)} % | ${verdict(ratio >= TARGET_RATIO)} | ${verdict(row.p99 < TARGET_P99_MS)} |`;
+    }),
+    '',
+    `First-load JavaScript of the web app: ${firstLoadKb.toFixed(1)} KB gzip (${firstLoad.files.length} files: ${firstLoad.files.join(', ')}); target ≤ ${TARGET_FIRST_LOAD_KB} KB: ${verdict(firstLoadKb <= TARGET_FIRST_LOAD_KB)}.`,
+    '',
+  ];
+  writeFileSync(join(root, 'docs/benchmarks.md'), lines.join('\n'));
+  console.log(`First-load JS: ${firstLoadKb.toFixed(1)} KB gzip`);
+  console.log('Wrote docs/benchmarks.md');
+} finally {
+  bare.kill();
+  duet.kill('SIGTERM');
+  await new Promise((resolve) => duet.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
