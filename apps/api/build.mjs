@@ -3,7 +3,8 @@ import { build } from 'esbuild';
 // One ESM file for production: our TypeScript (the API and the source-only @duet/* packages)
 // bundled, every npm dependency left to node_modules.
 await build({
-  entryPoints: ['src/server.ts'],
+  absWorkingDir: new URL('.', import.meta.url).pathname,
+  entryPoints: ['./src/server.ts'],
   outfile: 'dist/server.js',
   bundle: true,
   platform: 'node',
@@ -15,7 +16,9 @@ await build({
       name: 'externalize-npm-packages',
       setup(pluginBuild) {
         pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@duet/') ? undefined : { path: args.path, external: true },
+          args.kind === 'entry-point' || args.path.startsWith('@duet/')
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { loginResponseSchema, meSchema } from '@duet/contracts';
+import { queryRows } from '../src/db/database.ts';
 import { hashToken } from '../src/features/auth/tokens.ts';
 import { bearer, build, signIn, type TestApp } from './helper.ts';
 
@@ -10,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const countUsers = async () =>
-  Number((await t.app.db.execute(sql`select count(*)::int as n from users`)).rows[0]!.n);
+const countUsers = async () => (await queryRows<{ n: number }>(t.app.db, sql`select count(*)::int as n from users`))[0]!.n;
 
 describe('POST /api/v0/user/dev_login/', () => {
   it('creates the user once and issues a new opaque token on every sign-in', async () => {
@@ -31,7 +31,9 @@ describe('POST /api/v0/user/dev_login/', () => {
 
   it('stores tokens only as their SHA-256 hash', async () => {
     const { access } = await signIn(t.app, 'hash-check');
-    const rows = (await t.app.db.execute(sql`select token_hash from auth_tokens`)).rows.map((row) => row.token_hash);
+    const rows = (await queryRows<{ token_hash: string }>(t.app.db, sql`select token_hash from auth_tokens`)).map(
+      (row) => row.token_hash,
+    );
     expect(rows).toContain(hashToken(access));
     expect(rows).not.toContain(access);
   });

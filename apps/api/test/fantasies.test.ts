@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fantasySchema, pageSchema, tagSchema, type Fantasy, type Tag } from '@duet/contracts';
+import { fantasyDetailSchema, fantasySchema, pageSchema, tagSchema, type Fantasy, type Tag } from '@duet/contracts';
 import { build, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -74,6 +74,25 @@ describe('GET /api/v0/fantasies/', () => {
     expect(again.body).toBe('');
     const english = await get('/api/v0/fantasies/?paginator=off', { 'if-none-match': etag, 'accept-language': 'en' });
     expect(english.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/v0/fantasies/{id}/', () => {
+  it('answers one fantasy with its description, localised', async () => {
+    const [first] = (await get('/api/v0/fantasies/?paginator=off')).json<Fantasy[]>();
+    const ru = fantasyDetailSchema.parse((await get(`/api/v0/fantasies/${first!.id}/`)).json());
+    expect(ru).toEqual({ ...first, description: expect.stringMatching(/[а-яё]/i) });
+    const en = fantasyDetailSchema.parse((await get(`/api/v0/fantasies/${first!.id}/`, { 'accept-language': 'en' })).json());
+    expect(en.description).not.toBe(ru.description);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expect((await get('/api/v0/fantasies/999999/')).json()).toEqual({ code: 'not_found', detail: 'Not found.' });
+    for (const id of ['abc', '0', '-1', '99999999999']) {
+      const response = await get(`/api/v0/fantasies/${id}/`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid', id: [expect.any(String)] });
+    }
   });
 });
 

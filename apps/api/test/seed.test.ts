@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { seedCatalogue, seedCatalogueFromFile } from '../src/features/fantasies/seed-catalogue.ts';
 import { readCatalogueFile } from '../src/features/fantasies/catalogue-file.ts';
 import { CATALOGUE_FILE } from '../src/paths.ts';
+import { queryRows } from '../src/db/database.ts';
 import { build, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -13,11 +14,17 @@ afterAll(() => t.close());
 
 /** Every catalogue row with its xmin: a row PostgreSQL rewrote gets a new xmin. */
 async function snapshot() {
-  const rows = (query: ReturnType<typeof sql>) => t.app.db.execute(query).then((result) => result.rows);
+  const db = t.app.db;
   return {
-    tags: await rows(sql`select id, slug, title_ru, title_en, xmin::text from tags order by id`),
-    fantasies: await rows(sql`select id, slug, title_en, difficulty, xmin::text from fantasies order by id`),
-    links: await rows(sql`select fantasy_id, tag_id, xmin::text from fantasy_tags order by 1, 2`),
+    tags: await queryRows(db, sql`select id, slug, title_ru, title_en, xmin::text from tags order by id`),
+    fantasies: await queryRows<{ id: number; slug: string; title_en: string }>(
+      db,
+      sql`select id, slug, title_en, difficulty, xmin::text from fantasies order by id`,
+    ),
+    links: await queryRows<{ fantasy_id: number }>(
+      db,
+      sql`select fantasy_id, tag_id, xmin::text from fantasy_tags order by 1, 2`,
+    ),
   };
 }
 

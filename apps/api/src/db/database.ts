@@ -4,7 +4,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import * as schema from './schema.ts';
@@ -81,4 +81,10 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
       await pool.end();
     },
   };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{rows}`. */
+export async function queryRows<Row extends Record<string, unknown>>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }

@@ -24,8 +24,11 @@ function pageLink(request: FastifyRequest, page: number): string {
   return url.toString();
 }
 
-/** A list already serialised once: sent as is, with an ETag so clients can revalidate for free. */
-export type SerializedList<Item> = { items: readonly Item[]; json: string; etag: string };
+/**
+ * A list already serialised and UTF-8 encoded once: sent as is, with an ETag so clients can
+ * revalidate for free.
+ */
+export type SerializedList<Item> = { items: readonly Item[]; json: Buffer; etag: string };
 
 export function sendList<Item>(
   request: FastifyRequest,

@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
-import { LOCALES, type Fantasy, type Locale, type Tag } from '@duet/contracts';
+import { LOCALES, type Fantasy, type FantasyDetail, type Locale, type Tag } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import type { SerializedList } from '../../lib/paginate.ts';
 import { selectFantasiesWithTagIds, selectTags } from './catalogue-queries.ts';
 
-export type LocalizedCatalogue = { fantasies: SerializedList<Fantasy>; tags: SerializedList<Tag> };
+export type LocalizedCatalogue = {
+  fantasies: SerializedList<Fantasy>;
+  tags: SerializedList<Tag>;
+  details: ReadonlyMap<number, FantasyDetail>;
+};
 export type Catalogue = Record<Locale, LocalizedCatalogue>;
 
 function serialize<Item>(items: Item[]): SerializedList<Item> {
-  const json = JSON.stringify(items);
+  const json = Buffer.from(JSON.stringify(items));
   return { items, json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
 }
 
@@ -20,15 +24,21 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     const localizedTags = tagRows
       .map((tag) => ({ id: tag.id, slug: tag.slug, title: ru ? tag.titleRu : tag.titleEn }))
       .sort((a, b) => collator.compare(a.title, b.title));
-    const localizedFantasies = fantasyRows.map((fantasy) => ({
+    const details = fantasyRows.map((fantasy) => ({
       id: fantasy.id,
       slug: fantasy.slug,
       title: ru ? fantasy.titleRu : fantasy.titleEn,
-      description: ru ? fantasy.descriptionRu : fantasy.descriptionEn,
       tags: fantasy.tagIds.map(Number),
       difficulty: fantasy.difficulty,
+      description: ru ? fantasy.descriptionRu : fantasy.descriptionEn,
     }));
-    return { fantasies: serialize(localizedFantasies), tags: serialize(localizedTags) };
+    // The list leaves descriptions out: the feed shows cards, and the list stays small on phones.
+    const list = details.map(({ description: _description, ...fantasy }) => fantasy);
+    return {
+      fantasies: serialize(list),
+      tags: serialize(localizedTags),
+      details: new Map(details.map((detail) => [detail.id, detail])),
+    };
   };
   return Object.fromEntries(LOCALES.map((locale) => [locale, localize(locale)])) as Catalogue;
 }

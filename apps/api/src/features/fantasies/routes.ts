@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, fantasySchema, listQuerySchema, listResponseSchema, tagSchema } from '@duet/contracts';
+import {
+  errorBodySchema,
+  fantasyDetailSchema,
+  fantasyIdParamsSchema,
+  fantasySchema,
+  listQuerySchema,
+  listResponseSchema,
+  tagSchema,
+} from '@duet/contracts';
+import { AppError } from '../../lib/app-error.ts';
 import { sendList } from '../../lib/paginate.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
 
@@ -39,6 +48,23 @@ export const fantasiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { tags } = (await catalogue.get())[request.locale];
       return sendList(request, reply, request.query, tags);
+    },
+  );
+
+  app.get(
+    '/fantasies/:id/',
+    {
+      schema: {
+        tags: ['fantasies'],
+        summary: 'One fantasy with its description',
+        params: fantasyIdParamsSchema,
+        response: { 200: fantasyDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const fantasy = (await catalogue.get())[request.locale].details.get(request.params.id);
+      if (!fantasy) throw new AppError('not_found');
+      return fantasy;
     },
   );
 };
