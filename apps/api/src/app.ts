@@ -47,7 +47,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
 
   setupErrorHandler(app);
   setupLocale(app);
-  await setupSecurityHeaders(app);
+  setupSecurityHeaders(app);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {

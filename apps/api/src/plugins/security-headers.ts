@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
+import type { Config } from '../config.ts';
 
-/** Security headers and the CSP of every response, pages and API alike. */
-export async function setupSecurityHeaders(app: FastifyInstance) {
-  const isProduction = app.config.NODE_ENV === 'production';
-  await app.register(helmet, {
-    global: true,
+/**
+ * The security headers and CSP of every response, pages and API alike. Helmet computes them
+ * once at start-up; they do not depend on the request, and running its middleware per request
+ * halved the throughput of the catalogue endpoints.
+ */
+export function securityHeaders(config: Pick<Config, 'NODE_ENV'>): Record<string, string> {
+  const isProduction = config.NODE_ENV === 'production';
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -28,5 +32,19 @@ export async function setupSecurityHeaders(app: FastifyInstance) {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  middleware({} as never, recorder as never, () => undefined);
+  return headers;
+}
+
+export function setupSecurityHeaders(app: FastifyInstance) {
+  const headers = securityHeaders(app.config);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 }
