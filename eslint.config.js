@@ -25,7 +25,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/**', '../../*/**'], message: 'Features do not import each other; compose them in src/app/.' }] },
+        {
+          patterns: [
+            { group: ['#features/**', '**/features/**'], message: 'Features do not import each other; compose them in src/app/.' },
+          ],
+        },
       ],
     },
   },

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LanguageSwitcher } from '#components/ui/language-switcher.tsx';
+import { LocalizedLink } from '#components/ui/localized-link.tsx';
+import { Logo } from '#components/ui/logo.tsx';
+import { SkipLink } from '#components/ui/skip-link.tsx';
+import { MAIN_ID } from '../root-shell.tsx';
+import './layouts.css';
+
+/** Public pages: about, age gate, sign-in. */
+export function DefaultLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="app-shell app-shell--public">
+      <SkipLink targetId={MAIN_ID} />
+      <header className="app-header app-header--plain">
+        <div className="app-header__inner app-header__inner--narrow">
+          <Logo />
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className="app-main app-main--narrow">
+        <Outlet />
+      </main>
+      <footer className="app-footer">
+        <LocalizedLink to="/about/">{t('footer.about')}</LocalizedLink>
+        <span aria-hidden="true">·</span>
+        <span>{t('footer.adults')}</span>
+      </footer>
+    </div>
+  );
+}

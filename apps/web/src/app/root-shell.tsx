@@ -1,0 +1,38 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { clearChunkReloadMark } from '#lib/chunk-reload.ts';
+import { i18n } from '#lib/i18n.ts';
+import { useLocale } from '#lib/locale.ts';
+
+export const MAIN_ID = 'main';
+
+/** Keeps the language and `<html lang>` in step with the URL and moves focus to the new page after client navigation. */
+export function RootShell() {
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const previousPath = useRef(pathname);
+
+  // The language follows the committed URL; switching in a layout effect re-renders before paint,
+  // so a page never shows in the other language, not even for a frame.
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [locale]);
+
+  useEffect(() => {
+    clearChunkReloadMark();
+  }, []);
+
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

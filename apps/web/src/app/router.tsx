@@ -1,0 +1,43 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LOCALES, PAGE_ROUTES, type Layout } from '@duet/contracts';
+import { Splash } from '#components/ui/splash.tsx';
+import { LAYOUTS, PAGES, type PageHandle } from './pages.ts';
+import { rootLoader, shouldRevalidateRoot } from './root-loader.ts';
+import { RootShell } from './root-shell.tsx';
+import { ErrorPage } from './routes/error-page.tsx';
+
+/** No prefix is Russian; `/ru/…` and `/en/…` are the explicit forms of every page. */
+const LOCALE_PREFIXES = ['', ...LOCALES.map((locale) => `/${locale}`)];
+const LAYOUT_ORDER: Layout[] = ['authorized-main', 'authorized', 'default'];
+
+function pageRoutes(prefix: string, layout: Layout): RouteObject[] {
+  return PAGE_ROUTES.filter((route) => route.layout === layout).map((route) => {
+    const page = PAGES[route.path];
+    const handle: PageHandle = { page: page.id };
+    return { path: `${prefix}${route.path}`, lazy: page.load, handle };
+  });
+}
+
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootShell />,
+      errorElement: <ErrorPage />,
+      hydrateFallbackElement: <Splash />,
+      loader: rootLoader,
+      shouldRevalidate: shouldRevalidateRoot,
+      children: LOCALE_PREFIXES.flatMap((prefix) =>
+        LAYOUT_ORDER.map((layout) => ({
+          id: `${layout}${prefix}`,
+          lazy: LAYOUTS[layout],
+          children: pageRoutes(prefix, layout),
+        })),
+      ),
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}

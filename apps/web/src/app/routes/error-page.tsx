@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { splitLocalePrefix } from '@duet/contracts';
+import { Button, ButtonLink } from '#components/ui/button.tsx';
+import { Logo } from '#components/ui/logo.tsx';
+import { Splash } from '#components/ui/splash.tsx';
+import { reloadOnceForChunkError, willReloadForChunkError } from '#lib/chunk-reload.ts';
+import { i18n } from '#lib/i18n.ts';
+import { MAIN_ID } from '../root-shell.tsx';
+import './error-page.css';
+
+/** The spec's status lines; they stay in English in both locales, under a localised heading. */
+const STATUS_LINE = { 404: 'Page Not Found', 500: 'Internal Server Error' } as const;
+
+/**
+ * The router's error element: 404 for unknown or invalid paths, "Internal Server Error" for anything
+ * else. A chunk that failed to load (stale deploy) reloads the target page once instead.
+ */
+export function ErrorPage() {
+  const error = useRouteError();
+  const { pathname, search } = useLocation();
+  const { locale } = splitLocalePrefix(pathname);
+  const { t } = useTranslation('common', { lng: locale });
+  const target = `${pathname}${search}`;
+  const isReloading = willReloadForChunkError(error, target);
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isNotFound ? 404 : isRouteErrorResponse(error) ? error.status : 500;
+  const title = isNotFound ? t('error.notFound.title') : t('error.server.title');
+
+  useEffect(() => {
+    if (isReloading) reloadOnceForChunkError(target);
+  }, [isReloading, target]);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [locale]);
+
+  useEffect(() => {
+    document.title = t('app.documentTitle', { title });
+  }, [t, title]);
+
+  if (isReloading) return <Splash />;
+
+  const statusLine = isNotFound ? STATUS_LINE[404] : STATUS_LINE[500];
+  return (
+    <div className="error-page">
+      <header className="error-page__header">
+        <Logo />
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className="error-page__main">
+        <p className="eyebrow">
+          {status}
+          {locale === 'en' ? null : <span lang="en"> · {statusLine}</span>}
+        </p>
+        <h1>{title}</h1>
+        {isNotFound && (
+          <p className="error-page__path" lang="en">
+            Page not found: {pathname}
+          </p>
+        )}
+        <p className="muted">{isNotFound ? t('error.notFound.hint') : t('error.server.hint')}</p>
+        <div className="error-page__actions">
+          <ButtonLink to="/">{t('error.home')}</ButtonLink>
+          {!isNotFound && (
+            <Button variant="secondary" onClick={() => window.location.reload()}>
+              {t('error.reload')}
+            </Button>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LockKeyhole } from 'lucide-react';
+import { Button } from '#components/ui/button.tsx';
+
+// Radix and the dialog copy load only when someone asks how Duet works.
+const HowItWorksDialog = lazy(() =>
+  import('./how-it-works-dialog.tsx').then((module) => ({ default: module.HowItWorksDialog })),
+);
+
+/** An honest note that liking and matching arrive with sign-in — no buttons that pretend to work. */
+export function FeedBanner() {
+  const { t } = useTranslation('fantasies');
+  const [isOpen, setIsOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
+
+  function onOpen() {
+    setWasOpened(true);
+    setIsOpen(true);
+  }
+
+  return (
+    <div className="feed-banner">
+      <span className="feed-banner__icon" aria-hidden="true">
+        <LockKeyhole />
+      </span>
+      <div className="feed-banner__body">
+        <p className="feed-banner__title">{t('feed.banner.title')}</p>
+        <p className="feed-banner__text">{t('feed.banner.text')}</p>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="feed-banner__action"
+        onClick={onOpen}
+        aria-haspopup="dialog"
+      >
+        {t('feed.banner.link')}
+      </Button>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <HowItWorksDialog open={isOpen} onOpenChange={setIsOpen} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ButtonHTMLAttributes, ComponentProps } from 'react';
+import { clsx } from 'clsx';
+import { LocalizedLink } from './localized-link.tsx';
+import './button.css';
+
+type Variant = 'primary' | 'secondary' | 'ghost';
+type Size = 'md' | 'sm';
+
+type StyleProps = { variant?: Variant; size?: Size };
+
+function buttonClass({ variant = 'primary', size = 'md' }: StyleProps, className?: string) {
+  return clsx('button', `button--${variant}`, `button--${size}`, className);
+}
+
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & StyleProps) {
+  return <button type={type} className={buttonClass({ variant, size }, className)} {...props} />;
+}
+
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...props
+}: ComponentProps<typeof LocalizedLink> & StyleProps) {
+  return <LocalizedLink className={buttonClass({ variant, size }, className)} {...props} />;
+}

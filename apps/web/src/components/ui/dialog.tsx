@@ -1,0 +1,52 @@
+import { useRef, type ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
+import './dialog.css';
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+};
+
+/** A modal over Radix: focus trapped, Esc and the close button dismiss it, a sheet on mobile. */
+export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  const { t } = useTranslation();
+  // Radix only returns focus to its own Trigger; dialogs opened from any button return focus there too.
+  const opener = useRef<HTMLElement | null>(null);
+  function onOpenAutoFocus() {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }
+  function onCloseAutoFocus(event: Event) {
+    if (!opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  }
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog__overlay" />
+        <RadixDialog.Content
+          className="dialog__content"
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="dialog__header">
+            <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="dialog__close" aria-label={t('dialog.close')}>
+              <X aria-hidden="true" />
+            </RadixDialog.Close>
+          </div>
+          {description && (
+            <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
+          )}
+          <div className="dialog__body">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { LOCALES, localizePath, type Locale } from '@duet/contracts';
+import { useLocale, writeLocaleCookie } from '#lib/locale.ts';
+import './language-switcher.css';
+
+/** A two-button segmented control; the choice is remembered in the `locale` cookie. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const current = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  function onSelect(locale: Locale) {
+    writeLocaleCookie(locale);
+    if (locale === current) return;
+    void navigate(`${localizePath(location.pathname, locale)}${location.search}${location.hash}`);
+  }
+
+  return (
+    <div className="language-switcher" role="group" aria-label={t('language.label')}>
+      {LOCALES.map((locale) => (
+        <button
+          key={locale}
+          type="button"
+          lang={locale}
+          className="language-switcher__option"
+          aria-pressed={locale === current}
+          onClick={() => onSelect(locale)}
+        >
+          <span aria-hidden="true">{locale.toUpperCase()}</span>
+          <span className="sr-only">{t(`language.${locale}`)}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

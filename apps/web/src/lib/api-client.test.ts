@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { acceptLanguage, ApiError, apiRequest, errorMessageKey } from './api-client.ts';
+
+describe('acceptLanguage', () => {
+  it('puts the current locale first and the other as a fallback', () => {
+    expect(acceptLanguage('en')).toBe('en, ru;q=0.9');
+    expect(acceptLanguage('ru')).toBe('ru, en;q=0.9');
+  });
+});
+
+describe('apiRequest', () => {
+  it('sends Accept-Language and returns the JSON body', async () => {
+    const fetchMock = vi.fn(async () => Response.json([{ id: 1 }]));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/fantasies/tags/?paginator=off', { locale: 'en' })).resolves.toEqual([
+      { id: 1 },
+    ]);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v0/fantasies/tags/?paginator=off',
+      expect.objectContaining({ headers: expect.objectContaining({ 'Accept-Language': 'en, ru;q=0.9' }) }),
+    );
+  });
+
+  it('turns a {code, detail} body into a typed ApiError', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ code: 'throttled', detail: 'Slow down.' }, { status: 429 })),
+    );
+    const error = await apiRequest('/x/', { locale: 'ru' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, code: 'throttled', detail: 'Slow down.' });
+    expect(errorMessageKey(error)).toBe('error.throttled');
+  });
+
+  it('reports a body that is not an error body as unknown', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
+    await expect(apiRequest('/x/', { locale: 'ru' })).rejects.toMatchObject({ status: 502, code: 'unknown' });
+  });
+
+  it('reports a network failure as network_error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = await apiRequest('/x/', { locale: 'ru' }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 0, code: 'network_error' });
+    expect(errorMessageKey(error)).toBe('error.network');
+  });
+});

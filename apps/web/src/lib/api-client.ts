@@ -1,0 +1,108 @@
+import { API_PREFIX, ERROR_STATUS, LOCALES, type ErrorCode, type Locale } from '@duet/contracts';
+
+export type ApiErrorCode = ErrorCode | 'network_error' | 'unknown';
+
+/** A failed API call: the `{code, detail}` body when the server sent one, a synthetic code otherwise. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly detail: string;
+  readonly fields: Readonly<Record<string, string[]>>;
+
+  constructor(init: {
+    status: number;
+    code: ApiErrorCode;
+    detail: string;
+    fields?: Record<string, string[]>;
+  }) {
+    super(`${init.code}: ${init.detail}`);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.detail = init.detail;
+    this.fields = init.fields ?? {};
+  }
+}
+
+/** `en, ru;q=0.9` — the current locale first, the others as fallbacks. */
+export function acceptLanguage(locale: Locale): string {
+  const fallbacks = LOCALES.filter((other) => other !== locale).map(
+    (other, index) => `${other};q=${(0.9 - index * 0.1).toFixed(1)}`,
+  );
+  return [locale, ...fallbacks].join(', ');
+}
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  if (body && typeof body === 'object' && 'code' in body && isErrorCode(body.code)) {
+    const { code, detail, ...rest } = body as Record<string, unknown>;
+    const fields = Object.fromEntries(
+      Object.entries(rest).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
+    );
+    return new ApiError({
+      status: response.status,
+      code: code as ErrorCode,
+      detail: typeof detail === 'string' ? detail : response.statusText,
+      fields,
+    });
+  }
+  return new ApiError({ status: response.status, code: 'unknown', detail: response.statusText });
+}
+
+type RequestOptions = {
+  locale: Locale;
+  signal?: AbortSignal;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+};
+
+/** Calls `/api/v0{path}` on the same origin and returns the parsed JSON body. */
+export async function apiRequest<Result>(path: string, options: RequestOptions): Promise<Result> {
+  const { locale, signal, method = 'GET', body } = options;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': acceptLanguage(locale),
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}${path}`, {
+      method,
+      headers,
+      signal,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: 'network_error', detail: String(error) });
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as Result;
+  return (await response.json()) as Result;
+}
+
+export type ErrorMessageKey =
+  'error.network' | 'error.throttled' | 'error.unavailable' | 'error.unknown' | 'error.common';
+
+/** The `common` catalogue key that explains an error to the user. */
+export function errorMessageKey(error: unknown): ErrorMessageKey {
+  if (!(error instanceof ApiError)) return 'error.common';
+  switch (error.code) {
+    case 'network_error':
+      return 'error.network';
+    case 'throttled':
+      return 'error.throttled';
+    case 'service_unavailable':
+      return 'error.unavailable';
+    case 'unknown':
+      return 'error.unknown';
+    default:
+      return 'error.common';
+  }
+}

@@ -1,0 +1,11 @@
+import 'i18next';
+import type about from '#locales/ru/about.json';
+import type { coreResources, defaultNS } from './i18n-resources.ts';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: typeof defaultNS;
+    // Russian is the reference catalogue; the parity test keeps English in step.
+    resources: (typeof coreResources)['ru'] & { about: typeof about };
+  }
+}

@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+import type * as SonnerModule from 'sonner';
+
+type Sonner = typeof SonnerModule;
+
+let sonnerModule: Promise<Sonner> | undefined;
+let isNeeded = false;
+const listeners = new Set<() => void>();
+
+/** Sonner loads with the first toast rather than with the first page, to keep first-load JS small. */
+export function loadSonner(): Promise<Sonner> {
+  sonnerModule ??= import('sonner');
+  return sonnerModule;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True once a toast was asked for; the Toaster mounts then and replays the toasts already queued. */
+export function useIsToasterNeeded(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => isNeeded,
+    () => false,
+  );
+}
+
+export function showErrorToast(title: string, description?: string): void {
+  if (!isNeeded) {
+    isNeeded = true;
+    listeners.forEach((listener) => listener());
+  }
+  void loadSonner().then(({ toast }) => toast.error(title, { description }));
+}

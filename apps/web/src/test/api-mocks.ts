@@ -1,0 +1,118 @@
+import { vi } from 'vitest';
+import {
+  API_PREFIX,
+  LOCALES,
+  type ErrorBody,
+  type Fantasy,
+  type FantasyDetail,
+  type Locale,
+  type Tag,
+} from '@duet/contracts';
+
+type Catalogue = { tags: Tag[]; details: FantasyDetail[] };
+
+/** A small catalogue in both languages, in the shapes the contracts define. */
+export const CATALOGUE: Record<Locale, Catalogue> = {
+  ru: {
+    tags: [
+      { id: 1, slug: 'romance', title: 'Романтика' },
+      { id: 2, slug: 'home', title: 'Дома' },
+      { id: 3, slug: 'outdoors', title: '' },
+    ],
+    details: [
+      {
+        id: 10,
+        slug: 'candle-dinner',
+        title: 'Ужин при свечах',
+        description: 'Тихий вечер вдвоём.',
+        tags: [1, 2],
+        difficulty: 'light',
+      },
+      {
+        id: 11,
+        slug: 'stargazing',
+        title: 'Звёзды на крыше',
+        description: 'Плед, термос и небо.',
+        tags: [3],
+        difficulty: 'medium',
+      },
+      {
+        id: 12,
+        slug: 'blindfold',
+        title: 'Повязка на глаза',
+        description: 'Доверие и прикосновения.',
+        tags: [],
+        difficulty: 'hard',
+      },
+    ],
+  },
+  en: {
+    tags: [
+      { id: 1, slug: 'romance', title: 'Romance' },
+      { id: 2, slug: 'home', title: 'At home' },
+      { id: 3, slug: 'outdoors', title: '' },
+    ],
+    details: [
+      {
+        id: 10,
+        slug: 'candle-dinner',
+        title: 'Candle-lit dinner',
+        description: 'A quiet evening for two.',
+        tags: [1, 2],
+        difficulty: 'light',
+      },
+      {
+        id: 11,
+        slug: 'stargazing',
+        title: 'Stars on the roof',
+        description: 'A blanket, a flask and the sky.',
+        tags: [3],
+        difficulty: 'medium',
+      },
+      {
+        id: 12,
+        slug: 'blindfold',
+        title: 'Blindfold',
+        description: 'Trust and touch.',
+        tags: [],
+        difficulty: 'hard',
+      },
+    ],
+  },
+};
+
+export function listFantasies(locale: Locale): Fantasy[] {
+  return CATALOGUE[locale].details.map(({ description: _description, ...fantasy }) => fantasy);
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export const errorResponse = (status: number, body: ErrorBody) => json(body, status);
+
+type Handler = (locale: Locale) => Response | Promise<Response>;
+
+/** Paths under /api/v0 mapped to handlers; the locale comes from the request's Accept-Language. */
+export function mockApi(overrides: Record<string, Handler> = {}) {
+  const handlers: Record<string, Handler> = {
+    '/fantasies/?paginator=off': (locale) => json(listFantasies(locale)),
+    '/fantasies/tags/?paginator=off': (locale) => json(CATALOGUE[locale].tags),
+    ...Object.fromEntries(
+      CATALOGUE.ru.details.map(({ id }) => [
+        `/fantasies/${id}/`,
+        (locale: Locale) => json(CATALOGUE[locale].details.find((detail) => detail.id === id)),
+      ]),
+    ),
+    ...overrides,
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const handler = url.startsWith(API_PREFIX) ? handlers[url.slice(API_PREFIX.length)] : undefined;
+    if (!handler) throw new Error(`Unmocked fetch: ${url}`);
+    const language = new Headers(init?.headers).get('Accept-Language') ?? '';
+    const locale = LOCALES.find((candidate) => language.startsWith(candidate)) ?? 'ru';
+    return handler(locale);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

@@ -1,0 +1,35 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import '#lib/i18n.ts';
+import { stubMatchMedia } from './match-media.ts';
+
+let consoleErrors: string[] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  // A test fails on any console.error (React warnings, act() misuse, jsdom "not implemented"…).
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(
+      args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' '),
+    );
+  });
+  // Network is never real in unit tests: a test that forgets to mock the API fails loudly.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => Promise.reject(new Error(`Unmocked fetch: ${String(input)}`))),
+  );
+  // jsdom implements neither scrolling (ScrollRestoration) nor media queries (layout, sonner).
+  vi.stubGlobal('scrollTo', vi.fn());
+  stubMatchMedia(() => false);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.cookie = 'locale=; Max-Age=0; Path=/';
+  sessionStorage.clear();
+  if (consoleErrors.length > 0) {
+    throw new Error(`Unexpected console.error:\n${consoleErrors.join('\n---\n')}`);
+  }
+});
