@@ -27,7 +27,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['#features/**', '**/features/**'], message: 'Features do not import each other; compose them in src/app/.' },
+            {
+              group: ['#features/**', '**/features/**'],
+              message: 'Features do not import each other; compose them in src/app/.',
+            },
           ],
         },
       ],

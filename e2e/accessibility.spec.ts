@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 
-const pages = ['/', '/en/', '/about/', '/en/about/', '/matches/', '/en/events/invitations/', '/profile/', '/nope/'];
+const pages = [
+  '/',
+  '/en/',
+  '/about/',
+  '/en/about/',
+  '/matches/',
+  '/en/events/invitations/',
+  '/profile/',
+  '/nope/',
+];
 
 for (const path of pages) {
   test(`${path} has no serious accessibility violation @mobile`, async ({ page }) => {

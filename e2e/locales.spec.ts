@@ -41,7 +41,10 @@ test.describe('locale prefixes', () => {
 });
 
 test.describe('paths', () => {
-  test('a path without its trailing slash is redirected by the server with 301', async ({ page, request }) => {
+  test('a path without its trailing slash is redirected by the server with 301', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/en/about', { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe('/en/about/');

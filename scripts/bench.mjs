@@ -16,7 +16,11 @@ const TARGET_FIRST_LOAD_KB = 150;
 
 function startServer(script, env) {
   return new Promise((resolve, reject) => {
-    const child = fork(script, [], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    const child = fork(script, [], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     const poll = setInterval(async () => {
@@ -36,7 +40,8 @@ function startServer(script, env) {
 async function measure(name, url, headers = {}) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const row = {
     name,
     requestsPerSecond: result.requests.average,
@@ -51,7 +56,9 @@ async function measure(name, url, headers = {}) {
 function firstLoadJavaScript() {
   const dist = join(root, 'apps/web/dist');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]);
+  const files = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
+  ].map((m) => m[1]);
   const bytes = files.map((file) => gzipSync(readFileSync(join(dist, file))).length);
   return { files, gzipBytes: bytes.reduce((sum, size) => sum + size, 0) };
 }
@@ -71,8 +78,14 @@ const duet = await startServer('apps/api/dist/server.js', {
 try {
   const baseline = await measure('bare Fastify hello-world', 'http://127.0.0.1:3101/');
   const endpoints = [
-    await measure('GET /api/v0/fantasies/?paginator=off', 'http://127.0.0.1:3102/api/v0/fantasies/?paginator=off'),
-    await measure('GET /api/v0/fantasies/tags/?paginator=off', 'http://127.0.0.1:3102/api/v0/fantasies/tags/?paginator=off'),
+    await measure(
+      'GET /api/v0/fantasies/?paginator=off',
+      'http://127.0.0.1:3102/api/v0/fantasies/?paginator=off',
+    ),
+    await measure(
+      'GET /api/v0/fantasies/tags/?paginator=off',
+      'http://127.0.0.1:3102/api/v0/fantasies/tags/?paginator=off',
+    ),
   ];
   const firstLoad = firstLoadJavaScript();
   const firstLoadKb = firstLoad.gzipBytes / 1024;

@@ -23,10 +23,14 @@ function newestMtime(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
 }
 
-const builtAt = Math.min(...outputs.map((output) => (existsSync(join(root, output)) ? statSync(join(root, output)).mtimeMs : 0)));
+const builtAt = Math.min(
+  ...outputs.map((output) => (existsSync(join(root, output)) ? statSync(join(root, output)).mtimeMs : 0)),
+);
 const changedAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
 if (builtAt === 0 || changedAt > builtAt) {
-  console.log(builtAt === 0 ? 'No build yet: building…' : 'Sources changed since the last build: rebuilding…');
+  console.log(
+    builtAt === 0 ? 'No build yet: building…' : 'Sources changed since the last build: rebuilding…',
+  );
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

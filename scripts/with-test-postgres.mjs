@@ -14,5 +14,8 @@ try {
   process.exit(1);
 }
 const [command, ...args] = process.argv.slice(2);
-const result = spawnSync('npx', [command, ...args], { stdio: 'inherit', env: { ...process.env, TEST_POSTGRES_URL: url } });
+const result = spawnSync('npx', [command, ...args], {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_POSTGRES_URL: url },
+});
 process.exit(result.status ?? 1);

@@ -21,7 +21,11 @@ import { setupSecurityHeaders } from './plugins/security-headers.ts';
 export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };
 
 /** The whole HTTP application on an open, migrated database. Starting and stopping is the caller's. */
-export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && config.LOG_LEVEL !== 'silent' ? { level: config.LOG_LEVEL } : false,
     trustProxy: config.TRUST_PROXY,
@@ -54,7 +58,10 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     global: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      ...errorBody('throttled', `Request was throttled. Expected available in ${Math.ceil(context.ttl / 1000)} seconds.`),
+      ...errorBody(
+        'throttled',
+        `Request was throttled. Expected available in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ),
     }),
   });
   await setupOpenApi(app);

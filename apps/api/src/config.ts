@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
 
 /** Every environment variable the API reads. A bad value stops the process naming the variable. */
 export const configSchema = z.object({

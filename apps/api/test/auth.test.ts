@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const countUsers = async () => (await queryRows<{ n: number }>(t.app.db, sql`select count(*)::int as n from users`))[0]!.n;
+const countUsers = async () =>
+  (await queryRows<{ n: number }>(t.app.db, sql`select count(*)::int as n from users`))[0]!.n;
 
 describe('POST /api/v0/user/dev_login/', () => {
   it('creates the user once and issues a new opaque token on every sign-in', async () => {
@@ -31,9 +32,9 @@ describe('POST /api/v0/user/dev_login/', () => {
 
   it('stores tokens only as their SHA-256 hash', async () => {
     const { access } = await signIn(t.app, 'hash-check');
-    const rows = (await queryRows<{ token_hash: string }>(t.app.db, sql`select token_hash from auth_tokens`)).map(
-      (row) => row.token_hash,
-    );
+    const rows = (
+      await queryRows<{ token_hash: string }>(t.app.db, sql`select token_hash from auth_tokens`)
+    ).map((row) => row.token_hash);
     expect(rows).toContain(hashToken(access));
     expect(rows).not.toContain(access);
   });
@@ -48,7 +49,10 @@ describe('POST /api/v0/user/dev_login/', () => {
     const before = await countUsers();
     const response = await t.app.inject({ method: 'POST', url: '/api/v0/user/dev_login/', payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'invalid', [field]: expect.arrayContaining([expect.any(String)]) });
+    expect(response.json()).toMatchObject({
+      code: 'invalid',
+      [field]: expect.arrayContaining([expect.any(String)]),
+    });
     expect(await countUsers()).toBe(before);
   });
 
@@ -75,7 +79,11 @@ describe('POST /api/v0/user/dev_login/', () => {
 describe('bearer tokens', () => {
   it('identify the user on GET /api/v0/user/profile/', async () => {
     const { access, user } = await signIn(t.app, 'profile-owner');
-    const response = await t.app.inject({ method: 'GET', url: '/api/v0/user/profile/', headers: bearer(access) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v0/user/profile/',
+      headers: bearer(access),
+    });
     expect(response.statusCode).toBe(200);
     expect(meSchema.parse(response.json())).toEqual(user);
   });
@@ -86,7 +94,11 @@ describe('bearer tokens', () => {
     expect(missing.json().code).toBe('not_authenticated');
     expect(missing.headers['www-authenticate']).toBe('Bearer');
     for (const authorization of ['Bearer nope', `Bearer ${'A'.repeat(43)}`, 'Basic dXNlcjpwYXNz', 'Bearer']) {
-      const wrong = await t.app.inject({ method: 'GET', url: '/api/v0/user/profile/', headers: { authorization } });
+      const wrong = await t.app.inject({
+        method: 'GET',
+        url: '/api/v0/user/profile/',
+        headers: { authorization },
+      });
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json().code).toBe('authentication_failed');
     }
@@ -95,14 +107,30 @@ describe('bearer tokens', () => {
   it('stop working after logout, while the other sessions of the user go on', async () => {
     const phone = await signIn(t.app, 'two-devices');
     const laptop = await signIn(t.app, 'two-devices');
-    const logout = await t.app.inject({ method: 'POST', url: '/api/v0/user/logout/', headers: bearer(phone.access) });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v0/user/logout/',
+      headers: bearer(phone.access),
+    });
     expect(logout.statusCode).toBe(204);
-    const afterLogout = await t.app.inject({ method: 'GET', url: '/api/v0/user/profile/', headers: bearer(phone.access) });
+    const afterLogout = await t.app.inject({
+      method: 'GET',
+      url: '/api/v0/user/profile/',
+      headers: bearer(phone.access),
+    });
     expect(afterLogout.statusCode).toBe(401);
     expect(afterLogout.json().code).toBe('authentication_failed');
-    const other = await t.app.inject({ method: 'GET', url: '/api/v0/user/profile/', headers: bearer(laptop.access) });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/v0/user/profile/',
+      headers: bearer(laptop.access),
+    });
     expect(other.statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'POST', url: '/api/v0/user/logout/', headers: bearer(phone.access) });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v0/user/logout/',
+      headers: bearer(phone.access),
+    });
     expect(again.statusCode).toBe(401);
   });
 

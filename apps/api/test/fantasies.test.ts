@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fantasyDetailSchema, fantasySchema, pageSchema, tagSchema, type Fantasy, type Tag } from '@duet/contracts';
+import {
+  fantasyDetailSchema,
+  fantasySchema,
+  pageSchema,
+  tagSchema,
+  type Fantasy,
+  type Tag,
+} from '@duet/contracts';
 import { build, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -8,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/v0/fantasies/', () => {
   it('serves the whole catalogue as a plain array with ?paginator=off, without a token', async () => {
@@ -16,7 +24,9 @@ describe('GET /api/v0/fantasies/', () => {
     expect(response.statusCode).toBe(200);
     const fantasies = fantasySchema.array().parse(response.json());
     expect(fantasies.length).toBeGreaterThanOrEqual(80);
-    const tagIds = new Set((await get('/api/v0/fantasies/tags/?paginator=off')).json<Tag[]>().map((tag) => tag.id));
+    const tagIds = new Set(
+      (await get('/api/v0/fantasies/tags/?paginator=off')).json<Tag[]>().map((tag) => tag.id),
+    );
     for (const fantasy of fantasies) {
       expect(fantasy.tags.length).toBeGreaterThan(0);
       for (const tag of fantasy.tags) expect(tagIds.has(tag)).toBe(true);
@@ -25,7 +35,9 @@ describe('GET /api/v0/fantasies/', () => {
 
   it('is localised by Accept-Language, Russian by default', async () => {
     const ru = (await get('/api/v0/fantasies/?paginator=off')).json<Fantasy[]>();
-    const en = (await get('/api/v0/fantasies/?paginator=off', { 'accept-language': 'en-US,en;q=0.9' })).json<Fantasy[]>();
+    const en = (await get('/api/v0/fantasies/?paginator=off', { 'accept-language': 'en-US,en;q=0.9' })).json<
+      Fantasy[]
+    >();
     expect(en.map((fantasy) => fantasy.id)).toEqual(ru.map((fantasy) => fantasy.id));
     expect(ru[0]!.title).toMatch(/[а-яё]/i);
     expect(en[0]!.title).not.toMatch(/[а-яё]/i);
@@ -41,7 +53,9 @@ describe('GET /api/v0/fantasies/', () => {
     expect(first.results).toEqual(all.slice(0, 30));
     expect(first.previous).toBeNull();
     expect(first.next).toBe('http://localhost/api/v0/fantasies/?page_size=30&page=2');
-    const second = pageSchema(fantasySchema).parse((await get(new URL(first.next!).pathname + new URL(first.next!).search)).json());
+    const second = pageSchema(fantasySchema).parse(
+      (await get(new URL(first.next!).pathname + new URL(first.next!).search)).json(),
+    );
     expect(second.results).toEqual(all.slice(30, 60));
     expect(second.previous).toBe('http://localhost/api/v0/fantasies/?page_size=30');
   });
@@ -72,7 +86,10 @@ describe('GET /api/v0/fantasies/', () => {
     const again = await get('/api/v0/fantasies/?paginator=off', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const english = await get('/api/v0/fantasies/?paginator=off', { 'if-none-match': etag, 'accept-language': 'en' });
+    const english = await get('/api/v0/fantasies/?paginator=off', {
+      'if-none-match': etag,
+      'accept-language': 'en',
+    });
     expect(english.statusCode).toBe(200);
   });
 });
@@ -82,12 +99,17 @@ describe('GET /api/v0/fantasies/{id}/', () => {
     const [first] = (await get('/api/v0/fantasies/?paginator=off')).json<Fantasy[]>();
     const ru = fantasyDetailSchema.parse((await get(`/api/v0/fantasies/${first!.id}/`)).json());
     expect(ru).toEqual({ ...first, description: expect.stringMatching(/[а-яё]/i) });
-    const en = fantasyDetailSchema.parse((await get(`/api/v0/fantasies/${first!.id}/`, { 'accept-language': 'en' })).json());
+    const en = fantasyDetailSchema.parse(
+      (await get(`/api/v0/fantasies/${first!.id}/`, { 'accept-language': 'en' })).json(),
+    );
     expect(en.description).not.toBe(ru.description);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await get('/api/v0/fantasies/999999/')).json()).toEqual({ code: 'not_found', detail: 'Not found.' });
+    expect((await get('/api/v0/fantasies/999999/')).json()).toEqual({
+      code: 'not_found',
+      detail: 'Not found.',
+    });
     for (const id of ['abc', '0', '-1', '99999999999']) {
       const response = await get(`/api/v0/fantasies/${id}/`);
       expect(response.statusCode).toBe(400);

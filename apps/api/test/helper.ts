@@ -41,7 +41,11 @@ export async function build(env: Record<string, string> = {}): Promise<TestApp> 
     ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
     ...env,
   });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 4 });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: 4,
+  });
   await database.migrate(seedCatalogueFromFile);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -58,7 +62,11 @@ export async function build(env: Record<string, string> = {}): Promise<TestApp> 
 }
 
 export async function signIn(app: FastifyInstance, username: string) {
-  const response = await app.inject({ method: 'POST', url: '/api/v0/user/dev_login/', payload: { username } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v0/user/dev_login/',
+    payload: { username },
+  });
   if (response.statusCode !== 200) throw new Error(`dev_login failed: ${response.body}`);
   return response.json<{ access: string; user: { id: number; username: string } }>();
 }

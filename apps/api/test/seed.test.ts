@@ -49,7 +49,10 @@ describe('catalogue seed', () => {
     const [first, ...rest] = catalogue.fantasies;
     const edited = {
       ...catalogue,
-      fantasies: [{ ...first!, title: { ...first!.title, en: 'Edited title' }, tags: [catalogue.tags[0]!.slug] }, ...rest],
+      fantasies: [
+        { ...first!, title: { ...first!.title, en: 'Edited title' }, tags: [catalogue.tags[0]!.slug] },
+        ...rest,
+      ],
     };
     const before = await snapshot();
     await seedCatalogue(t.app.db, edited);

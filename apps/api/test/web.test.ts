@@ -10,15 +10,20 @@ afterAll(() => t.close());
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('pages', () => {
-  it.each(['/', '/ru/', '/en/', '/about/', '/en/about/', '/ru/matches/deepid/', '/en/fantasies/candlelit-bath/feedback/'])(
-    'serves %s',
-    async (path) => {
-      const response = await get(path);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.body).toContain(`<html lang="${path.startsWith('/en/') ? 'en' : 'ru'}"`);
-    },
-  );
+  it.each([
+    '/',
+    '/ru/',
+    '/en/',
+    '/about/',
+    '/en/about/',
+    '/ru/matches/deepid/',
+    '/en/fantasies/candlelit-bath/feedback/',
+  ])('serves %s', async (path) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain(`<html lang="${path.startsWith('/en/') ? 'en' : 'ru'}"`);
+  });
 
   it.each([
     ['/en/about', '/en/about/'],

@@ -4,7 +4,11 @@ import { AppError } from './app-error.ts';
 import { publicOrigin } from './public-origin.ts';
 
 /** DRF-style page of an in-memory list, with absolute next/previous links. */
-export function paginate<Item>(request: FastifyRequest, query: ListQuery, items: readonly Item[]): Page<Item> {
+export function paginate<Item>(
+  request: FastifyRequest,
+  query: ListQuery,
+  items: readonly Item[],
+): Page<Item> {
   const page = query.page ?? 1;
   const pageCount = Math.max(1, Math.ceil(items.length / query.page_size));
   if (page > pageCount) throw new AppError('not_found', 'Invalid page.');

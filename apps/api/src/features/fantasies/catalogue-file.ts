@@ -23,7 +23,8 @@ export const catalogueSchema = z
   })
   .superRefine((catalogue, ctx) => {
     const tagSlugs = new Set(catalogue.tags.map((tag) => tag.slug));
-    if (tagSlugs.size !== catalogue.tags.length) ctx.addIssue({ code: 'custom', message: 'duplicate tag slug' });
+    if (tagSlugs.size !== catalogue.tags.length)
+      ctx.addIssue({ code: 'custom', message: 'duplicate tag slug' });
     const fantasySlugs = new Set(catalogue.fantasies.map((fantasy) => fantasy.slug));
     if (fantasySlugs.size !== catalogue.fantasies.length) {
       ctx.addIssue({ code: 'custom', message: 'duplicate fantasy slug' });

@@ -41,7 +41,10 @@ export async function seedCatalogue(db: Db, catalogue: CatalogueFile): Promise<v
           descriptionEn: sql`excluded.description_en`,
           difficulty: sql`excluded.difficulty`,
         },
-        setWhere: differs(['title_ru', 'title_en', 'description_ru', 'description_en', 'difficulty'], 'fantasies'),
+        setWhere: differs(
+          ['title_ru', 'title_en', 'description_ru', 'description_en', 'difficulty'],
+          'fantasies',
+        ),
       });
 
     const tagIds = new Map(

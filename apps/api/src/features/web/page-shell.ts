@@ -6,8 +6,7 @@ const FALLBACK_TEMPLATE = `<!doctype html>
 <html lang="ru"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>Duet</title></head><body><div id="root"></div></body></html>`;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The built index.html, ready to serve for any page. Error pages carry their message in the

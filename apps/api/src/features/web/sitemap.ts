@@ -9,7 +9,9 @@ export function renderSitemap(origin: string): string {
         (alternate) =>
           `    <xhtml:link rel="alternate" hreflang="${alternate}" href="${href(route.path, alternate)}"/>`,
       );
-      alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${href(route.path, 'ru')}"/>`);
+      alternates.push(
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${href(route.path, 'ru')}"/>`,
+      );
       return `  <url>\n    <loc>${href(route.path, locale)}</loc>\n${alternates.join('\n')}\n  </url>`;
     }),
   );
