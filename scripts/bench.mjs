@@ -37,9 +37,23 @@ function startServer(script, env) {
   });
 }
 
-async function measure(name, url, headers = {}) {
+/** CPU seconds a process has used so far (Linux /proc; null elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in USER_HZ ticks
+  } catch {
+    return null;
+  }
+}
+
+async function measure(name, url, server, headers = {}) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
+  const serverBefore = cpuSeconds(server.pid);
+  const clientBefore = process.cpuUsage();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
+  const serverAfter = cpuSeconds(server.pid);
+  const client = process.cpuUsage(clientBefore);
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const row = {
@@ -48,10 +62,16 @@ async function measure(name, url, headers = {}) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytesPerResponse: Math.round(result.throughput.average / result.requests.average),
+    serverCpu: serverBefore === null ? null : (serverAfter - serverBefore) / DURATION_SECONDS,
+    clientCpu: (client.user + client.system) / 1e6 / DURATION_SECONDS,
   };
-  console.log(`${name}: ${row.requestsPerSecond.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`);
+  console.log(
+    `${name}: ${row.requestsPerSecond.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, CPU server ${percent(row.serverCpu)} client ${percent(row.clientCpu)}`,
+  );
   return row;
 }
+
+const percent = (share) => (share === null ? '—' : `${Math.round(share * 100)} %`);
 
 function firstLoadJavaScript() {
   const dist = join(root, 'apps/web/dist');
@@ -76,15 +96,17 @@ const duet = await startServer('apps/api/dist/server.js', {
 });
 
 try {
-  const baseline = await measure('bare Fastify hello-world', 'http://127.0.0.1:3101/');
+  const baseline = await measure('bare Fastify hello-world', 'http://127.0.0.1:3101/', bare);
   const endpoints = [
     await measure(
       'GET /api/v0/fantasies/?paginator=off',
       'http://127.0.0.1:3102/api/v0/fantasies/?paginator=off',
+      duet,
     ),
     await measure(
       'GET /api/v0/fantasies/tags/?paginator=off',
       'http://127.0.0.1:3102/api/v0/fantasies/tags/?paginator=off',
+      duet,
     ),
   ];
   const firstLoad = firstLoadJavaScript();
@@ -100,17 +122,18 @@ try {
     '',
     `Machine: ${machine}.`,
     '',
-    `Method: each server runs in its own process; autocannon runs in a third, ${CONNECTIONS} connections, ${DURATION_SECONDS} s after a 2 s warm-up, on loopback. Duet runs the production build (\`NODE_ENV=production\`, logs at warn) on a fresh embedded PGlite database, seeded with the catalogue; no \`Accept-Encoding\`, so bodies are uncompressed.`,
+    `Method: each server runs in its own process; autocannon runs in this script's process, ${CONNECTIONS} connections, ${DURATION_SECONDS} s after a 2 s warm-up, on loopback. Duet runs the production build (\`NODE_ENV=production\`, logs at warn) on a fresh embedded PGlite database, seeded with the catalogue; no \`Accept-Encoding\`, so bodies are uncompressed.`,
     '',
-    '| endpoint | req/s | p50 ms | p99 ms | bytes/response | vs bare | ratio target ≥ 40 % | p99 target < 10 ms |',
-    '|---|---:|---:|---:|---:|---:|---|---|',
-    `| ${baseline.name} | ${baseline.requestsPerSecond.toFixed(0)} | ${baseline.p50} | ${baseline.p99} | ${baseline.bytesPerResponse} | 100 % | | |`,
+    '| endpoint | req/s | p50 ms | p99 ms | bytes/response | server CPU | client CPU | vs bare | ratio target ≥ 40 % | p99 target < 10 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    `| ${baseline.name} | ${baseline.requestsPerSecond.toFixed(0)} | ${baseline.p50} | ${baseline.p99} | ${baseline.bytesPerResponse} | ${percent(baseline.serverCpu)} | ${percent(baseline.clientCpu)} | 100 % | | |`,
     ...endpoints.map((row) => {
       const ratio = row.requestsPerSecond / baseline.requestsPerSecond;
-      return `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.bytesPerResponse} | ${(ratio * 100).toFixed(0)} % | ${verdict(ratio >= TARGET_RATIO)} | ${verdict(row.p99 < TARGET_P99_MS)} |`;
+      return `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.bytesPerResponse} | ${percent(row.serverCpu)} | ${percent(row.clientCpu)} | ${(ratio * 100).toFixed(0)} % | ${verdict(ratio >= TARGET_RATIO)} | ${verdict(row.p99 < TARGET_P99_MS)} |`;
     }),
     '',
     `First-load JavaScript of the web app: ${firstLoadKb.toFixed(1)} KB gzip (${firstLoad.files.length} files: ${firstLoad.files.join(', ')}); target ≤ ${TARGET_FIRST_LOAD_KB} KB: ${verdict(firstLoadKb <= TARGET_FIRST_LOAD_KB)}.`,
+    'CPU columns: the share of one core the server process and the autocannon process used during the measured run. A client near 100 % while the server is below it means the figure is bounded by the load generator on this 2-core machine, not by the server.',
     '',
   ];
   writeFileSync(join(root, 'docs/benchmarks.md'), lines.join('\n'));
