@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { HeartCrack, RefreshCw, Sparkles } from 'lucide-react';
-import { Button } from '#components/ui/button.tsx';
+import { Sparkles } from 'lucide-react';
 import { EmptyState } from '#components/ui/empty-state.tsx';
+import { QueryErrorState } from '#components/ui/query-error-state.tsx';
 import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
 import { useTags } from '#features/fantasies/api/get-tags.ts';
 import { FantasyCard, FantasyCardSkeleton } from '#features/fantasies/components/fantasy-card.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
-import { errorMessageKey } from '#lib/api-client.ts';
 import { FeedBanner } from './feed-banner.tsx';
 import './pages.css';
 
@@ -32,22 +31,7 @@ function FeedBody() {
 
   // After a failed background refresh the query is in error but keeps its data: keep showing it.
   if (fantasies.data === undefined) {
-    return (
-      <EmptyState
-        role="alert"
-        tone="danger"
-        icon={<HeartCrack />}
-        title={t('feed.error.title')}
-        actions={
-          <Button onClick={() => void fantasies.refetch()} disabled={fantasies.isFetching}>
-            <RefreshCw aria-hidden="true" />
-            {t('common:error.retry')}
-          </Button>
-        }
-      >
-        <p>{t(`common:${errorMessageKey(fantasies.error)}`)}</p>
-      </EmptyState>
-    );
+    return <QueryErrorState title={t('feed.error.title')} query={fantasies} />;
   }
 
   if (fantasies.data.length === 0) {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { CalendarPlus, HeartCrack, MessageCircleHeart, NotebookPen, RefreshCw, SearchX } from 'lucide-react';
+import { CalendarPlus, MessageCircleHeart, NotebookPen, RefreshCw, SearchX } from 'lucide-react';
 import { Button, ButtonLink } from '#components/ui/button.tsx';
 import { EmptyState } from '#components/ui/empty-state.tsx';
+import { QueryErrorState } from '#components/ui/query-error-state.tsx';
 import { Skeleton } from '#components/ui/skeleton.tsx';
 import { TabLinks } from '#components/ui/tab-links.tsx';
 import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
@@ -88,23 +89,7 @@ export function FantasyDetailPage() {
   }
 
   if (fantasies.data === undefined) {
-    return (
-      <EmptyState
-        as="h1"
-        role="alert"
-        tone="danger"
-        icon={<HeartCrack />}
-        title={t('detail.error.title')}
-        actions={
-          <Button onClick={() => void fantasies.refetch()} disabled={fantasies.isFetching}>
-            <RefreshCw aria-hidden="true" />
-            {t('common:error.retry')}
-          </Button>
-        }
-      >
-        <p>{t(`common:${errorMessageKey(fantasies.error)}`)}</p>
-      </EmptyState>
-    );
+    return <QueryErrorState as="h1" title={t('detail.error.title')} query={fantasies} />;
   }
 
   if (!fantasy) {
