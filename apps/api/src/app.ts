@@ -11,6 +11,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { setupOpenApi } from './features/docs/setup-openapi.ts';
 import { fantasiesRoutes } from './features/fantasies/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { partnersRoutes } from './features/partners/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { webRoutes } from './features/web/routes.ts';
 import { errorBody } from './lib/app-error.ts';
@@ -72,6 +73,7 @@ export async function buildApp({
       await api.register(fantasiesRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
+      await api.register(partnersRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -5,25 +5,62 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 /** Every environment variable the API reads. A bad value stops the process naming the variable. */
-export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  WEB_DIST_DIR: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
-  SEED_ON_START: booleanFlag.default(true),
-  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-});
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag.default(false),
+    SEED_ON_START: booleanFlag.default(true),
+    CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+
+    // Sign-in providers: a provider without its credentials is switched off.
+    PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    YANDEX_CLIENT_ID: z.string().min(1).optional(),
+    YANDEX_USERINFO_URL: z.url().default('https://login.yandex.ru/info'),
+    VK_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric VK ID app id').optional(),
+    VK_USERINFO_URL: z.url().default('https://id.vk.com/oauth2/user_info'),
+    APPLE_CLIENT_ID: z.string().min(1).optional(),
+    APPLE_TEAM_ID: z.string().min(1).optional(),
+    APPLE_KEY_ID: z.string().min(1).optional(),
+    /** The .p8 key's PEM; `\\n` escapes are accepted for one-line environments. */
+    APPLE_PRIVATE_KEY: z
+      .string()
+      .min(1)
+      .transform((pem) => pem.replace(/\\n/g, '\n'))
+      .optional(),
+    APPLE_REDIRECT_URI: z.url().optional(),
+    APPLE_TOKEN_URL: z.url().default('https://appleid.apple.com/auth/token'),
+    APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  })
+  .superRefine((config, ctx) => {
+    if (!config.APPLE_CLIENT_ID) return;
+    const needed = ['APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'] as const;
+    for (const name of needed) {
+      if (!config[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'required with APPLE_CLIENT_ID' });
+    }
+    if (!config.APPLE_REDIRECT_URI && !config.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APPLE_REDIRECT_URI'],
+        message: 'required with APPLE_CLIENT_ID when PUBLIC_URL is not set',
+      });
+    }
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -14,6 +14,18 @@ export const ERROR_STATUS = {
   throttled: 429,
   server_error: 500,
   service_unavailable: 503,
+  // Sign-in
+  provider_disabled: 404,
+  provider_unavailable: 502,
+  social_account_taken: 400,
+  // Partners and invites: the client shows each of them in words.
+  invite_self: 400,
+  invite_user_not_found: 404,
+  invite_already_sent: 400,
+  invite_already_received: 400,
+  already_has_partner: 400,
+  user_has_partner: 400,
+  no_partner: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -4,3 +4,5 @@ export * from './pagination.ts';
 export * from './routes.ts';
 export * from './fantasies.ts';
 export * from './users.ts';
+export * from './auth.ts';
+export * from './partners.ts';

@@ -1,4 +1,30 @@
 import { z } from 'zod';
+import {
+  INTERVIEW_USERNAME_MAX_LENGTH,
+  INTERVIEW_USERNAME_MIN_LENGTH,
+  PROVISIONAL_USERNAME_PREFIXES,
+  USERNAME_MIN_LENGTH,
+} from './constants.ts';
+
+/** Latin letters, digits, dash, underscore and dot (the client's `error.auth.eng_username`). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+export const USERNAME_MAX_LENGTH = 150;
+export const INTERVIEW_USERNAME_PATTERN = new RegExp(
+  `^[A-Za-z0-9_]{${INTERVIEW_USERNAME_MIN_LENGTH},${INTERVIEW_USERNAME_MAX_LENGTH}}$`,
+);
+
+/** A username starting with `oauth2` or `apple` marks a sign-up whose account is not created yet. */
+export function isProvisionalUsername(username: string): boolean {
+  const lower = username.toLowerCase();
+  return PROVISIONAL_USERNAME_PREFIXES.some((prefix) => lower.startsWith(prefix));
+}
+
+export const usernameSchema = z
+  .string()
+  .min(USERNAME_MIN_LENGTH, `At least ${USERNAME_MIN_LENGTH} characters.`)
+  .max(USERNAME_MAX_LENGTH, `At most ${USERNAME_MAX_LENGTH} characters.`)
+  .regex(USERNAME_PATTERN, 'Only Latin letters, digits, dash, underscore and dot.')
+  .refine((username) => !isProvisionalUsername(username), 'This username is reserved.');
 
 /** The signed-in user as the API returns it ("me"). */
 export const meSchema = z
@@ -12,20 +38,22 @@ export const meSchema = z
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
 
-export const loginResponseSchema = z
+/** PUT /user/profile/: every field optional, as the clients send only what they change. */
+export const profileUpdateSchema = z
   .object({
-    access: z.string().describe('Opaque bearer token'),
-    user: meSchema,
+    username: usernameSchema,
+    news_subscription: z.boolean(),
+    accept_18_disclaimer: z.boolean(),
+    reg_for_interview_showed: z.boolean(),
   })
-  .meta({ id: 'LoginResponse' });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
+  .partial()
+  .meta({ id: 'ProfileUpdate' });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-export const devLoginBodySchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(1)
-    .max(150)
-    .regex(/^[\p{L}\p{N}._-]+$/u, 'Only letters, digits, dash, underscore and dot.'),
-});
-export type DevLoginBody = z.infer<typeof devLoginBodySchema>;
+export const interviewRegistrationSchema = z
+  .object({
+    tg_username: z
+      .string()
+      .regex(INTERVIEW_USERNAME_PATTERN, 'From 5 to 32 Latin letters, digits or underscores.'),
+  })
+  .meta({ id: 'InterviewRegistration' });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   boolean,
   index,
@@ -21,10 +22,75 @@ export const users = pgTable(
     newsSubscription: boolean('news_subscription').notNull().default(true),
     accept18Disclaimer: boolean('accept_18_disclaimer').notNull().default(false),
     regForInterviewShowed: boolean('reg_for_interview_showed').notNull().default(false),
+    /** The current partner; both rows of a couple point at each other. */
+    partnerId: integer('partner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`)],
+  (table) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    uniqueIndex('users_partner_id_key').on(table.partnerId),
+  ],
 );
+
+export const SOCIAL_PROVIDERS = ['google', 'yandex', 'vk', 'apple', 'dev'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const socialProvider = pgEnum('social_provider', SOCIAL_PROVIDERS);
+
+/** A provider identity (its stable subject) signed in as a Duet user. */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: socialProvider('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('social_accounts_provider_subject_key').on(table.provider, table.subject),
+    index('social_accounts_user_id_idx').on(table.userId),
+  ],
+);
+
+export const INVITE_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
+export const inviteStatus = pgEnum('invite_status', INVITE_STATUSES);
+
+export const invites = pgTable(
+  'invites',
+  {
+    id: serial('id').primaryKey(),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: inviteStatus('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('invites_pending_pair_key')
+      .on(table.fromUserId, table.toUserId)
+      .where(sql`${table.status} = 'pending'`),
+    index('invites_pending_to_user_idx')
+      .on(table.toUserId)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+export const interviewRegistrations = pgTable('interview_registrations', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tgUsername: text('tg_username').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const authTokens = pgTable(
   'auth_tokens',

@@ -13,6 +13,16 @@ const DEFAULT_DETAIL: Record<ErrorCode, string> = {
   throttled: 'Request was throttled.',
   server_error: 'A server error occurred.',
   service_unavailable: 'Service temporarily unavailable.',
+  provider_disabled: 'This sign-in provider is not configured.',
+  provider_unavailable: 'The sign-in provider did not answer. Try again later.',
+  social_account_taken: 'This sign-in is already attached to another account.',
+  invite_self: 'You cannot invite yourself.',
+  invite_user_not_found: 'There is no user with that username.',
+  invite_already_sent: 'You have already invited this user.',
+  invite_already_received: 'This user has already invited you: accept their invite.',
+  already_has_partner: 'You already have a partner.',
+  user_has_partner: 'This user already has a partner.',
+  no_partner: 'You have no partner.',
 };
 
 /** An error with a code from the contract's closed set; the error handler turns it into the body. */

@@ -14,17 +14,22 @@ export function bearerToken(request: FastifyRequest): string | null | undefined 
   return BEARER.exec(header)?.[1] ?? null;
 }
 
+/** The user behind the request's bearer token, or a 401. */
+export async function authenticate(request: FastifyRequest): Promise<AuthenticatedUser> {
+  const token = bearerToken(request);
+  if (token === undefined) throw new AppError('not_authenticated');
+  const user = token ? await findUserByToken(request.server.db, token) : undefined;
+  if (!user) throw new AppError('authentication_failed');
+  return user;
+}
+
 /** preHandler for endpoints that need a signed-in user: sets `request.user` or answers 401. */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
-  const token = bearerToken(request);
-  if (token === undefined) {
-    reply.header('www-authenticate', 'Bearer');
-    throw new AppError('not_authenticated');
+  try {
+    request.user = await authenticate(request);
+  } catch (error) {
+    const isMissing = error instanceof AppError && error.code === 'not_authenticated';
+    reply.header('www-authenticate', isMissing ? 'Bearer' : 'Bearer error="invalid_token"');
+    throw error;
   }
-  const user = token ? await findUserByToken(request.server.db, token) : undefined;
-  if (!user) {
-    reply.header('www-authenticate', 'Bearer error="invalid_token"');
-    throw new AppError('authentication_failed');
-  }
-  request.user = user;
 }

@@ -1,30 +1,109 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import { z } from 'zod';
-import { devLoginBodySchema, errorBodySchema, loginResponseSchema } from '@duet/contracts';
-import { findOrCreateUserByUsername, toMe } from '../profile/users-repository.ts';
-import { bearerToken, requireUser } from './authenticate.ts';
+import {
+  appleLoginBodySchema,
+  authProvidersSchema,
+  devLoginBodySchema,
+  errorBodySchema,
+  googleLoginBodySchema,
+  loginResponseSchema,
+  vkLoginBodySchema,
+  yandexLoginBodySchema,
+} from '@duet/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { toMe } from '../profile/users-repository.ts';
+import { authenticate, bearerToken, requireUser } from './authenticate.ts';
+import type { ProviderIdentity } from './providers/identity.ts';
+import { createProviders } from './providers/index.ts';
+import { userForIdentity } from './social-sign-in.ts';
 import { issueToken, revokeToken } from './tokens.ts';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signInRateLimit = { max: app.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+const loginResponses = {
+  200: loginResponseSchema,
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  429: errorBodySchema,
+  502: errorBodySchema,
+};
 
-  // Development sign-in: lets two browsers be two partners without any provider. Never in production.
-  if (app.config.NODE_ENV !== 'production') {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const providers = createProviders(app.config);
+  const rateLimit = { max: app.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  const loginOptions = <Body extends ZodType>(summary: string, body: Body) => ({
+    config: { rateLimit },
+    schema: { tags: ['auth'], summary, body, response: loginResponses },
+  });
+
+  function enabled<Verify>(verify: Verify | null, name: string): Verify {
+    if (!verify) throw new AppError('provider_disabled', `${name} sign-in is not configured.`);
+    return verify;
+  }
+
+  /** `force_id` attaches the provider to the signed-in account, so it needs that account's token. */
+  async function accountToAttachTo(request: FastifyRequest, forceId: number | null | undefined) {
+    if (forceId == null) return undefined;
+    const user = await authenticate(request);
+    if (user.id !== forceId) throw new AppError('permission_denied', 'force_id is not the signed-in user.');
+    return user;
+  }
+
+  async function signIn(request: FastifyRequest, identity: ProviderIdentity, forceId?: number | null) {
+    const user = await userForIdentity(app.db, identity, await accountToAttachTo(request, forceId));
+    request.log.info({ userId: user.id, provider: identity.provider }, 'signed in');
+    return { access: await issueToken(app.db, user.id), user: toMe(user) };
+  }
+
+  app.get(
+    '/user/providers/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Which sign-in providers are configured, with their public ids',
+        response: { 200: authProvidersSchema },
+      },
+    },
+    async () => providers.public,
+  );
+
+  app.post(
+    '/user/google_login_jwt/',
+    loginOptions('Sign in with a Google ID token', googleLoginBodySchema),
+    async (request) =>
+      signIn(request, await enabled(providers.google, 'Google')(request.body.jwt), request.body.force_id),
+  );
+
+  app.post(
+    '/user/yandex_login/',
+    loginOptions('Sign in with a Yandex OAuth token', yandexLoginBodySchema),
+    async (request) =>
+      signIn(request, await enabled(providers.yandex, 'Yandex')(request.body.jwt), request.body.force_id),
+  );
+
+  app.post(
+    '/user/vk_login/',
+    loginOptions('Sign in with a VK ID access token', vkLoginBodySchema),
+    async (request) =>
+      signIn(request, await enabled(providers.vk, 'VK ID')(request.body.access_token), request.body.force_id),
+  );
+
+  app.post(
+    '/user/apple_login/',
+    loginOptions('Sign in with a Sign in with Apple authorization code', appleLoginBodySchema),
+    async (request) =>
+      signIn(request, await enabled(providers.apple, 'Apple')(request.body.code), request.body.force_id),
+  );
+
+  // Development sign-in: a named identity, so two browsers can be two partners. Never in production.
+  if (providers.public.dev_login) {
     app.post(
       '/user/dev_login/',
-      {
-        config: { rateLimit: signInRateLimit },
-        schema: {
-          tags: ['auth'],
-          summary: 'Development sign-in (absent in production)',
-          body: devLoginBodySchema,
-          response: { 200: loginResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
-        },
-      },
-      async (request) => {
-        const user = await findOrCreateUserByUsername(app.db, request.body.username);
-        return { access: await issueToken(app.db, user.id), user: toMe(user) };
-      },
+      loginOptions('Development sign-in (absent in production)', devLoginBodySchema),
+      async (request) =>
+        signIn(request, { provider: 'dev', subject: request.body.username.toLowerCase(), email: null }),
     );
   }
 

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Me } from '@duet/contracts';
+import type { Me, ProfileUpdate } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
+import { interviewRegistrations, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/postgres-errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -29,7 +31,31 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
   return user;
 }
 
-export async function findOrCreateUserByUsername(db: Db, username: string): Promise<UserRow> {
-  const [created] = await db.insert(users).values({ username }).onConflictDoNothing().returning();
-  return created ?? (await findUserByUsername(db, username))!;
+export const USERNAME_TAKEN = 'A user with that username already exists.';
+
+export async function updateProfile(db: Db, userId: number, update: ProfileUpdate): Promise<UserRow> {
+  const changes = {
+    username: update.username,
+    newsSubscription: update.news_subscription,
+    accept18Disclaimer: update.accept_18_disclaimer,
+    regForInterviewShowed: update.reg_for_interview_showed,
+  };
+  if (Object.values(changes).every((value) => value === undefined)) return (await findUserById(db, userId))!;
+  try {
+    const [user] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+    return user!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('invalid', undefined, { username: [USERNAME_TAKEN] });
+    throw error;
+  }
+}
+
+export async function saveInterviewRegistration(db: Db, userId: number, tgUsername: string): Promise<void> {
+  await db
+    .insert(interviewRegistrations)
+    .values({ userId, tgUsername })
+    .onConflictDoUpdate({
+      target: interviewRegistrations.userId,
+      set: { tgUsername, createdAt: sql`now()` },
+    });
 }

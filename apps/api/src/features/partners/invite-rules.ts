@@ -1,0 +1,101 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { isProvisionalUsername, type Invite, type PublicUser } from '@duet/contracts';
+import type { Db } from '../../db/database.ts';
+import { invites, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/postgres-errors.ts';
+import { findUserById, findUserByUsername } from '../profile/users-repository.ts';
+import { findInvite, toPublicUser } from './partners-repository.ts';
+
+/** Invites `username` to be the partner of `fromUserId`; each refusal has its own code. */
+export async function createInvite(db: Db, fromUserId: number, username: string): Promise<Invite> {
+  const me = (await findUserById(db, fromUserId))!;
+  const invitee = await findUserByUsername(db, username);
+  if (!invitee || isProvisionalUsername(invitee.username)) throw new AppError('invite_user_not_found');
+  if (invitee.id === me.id) throw new AppError('invite_self');
+  if (me.partnerId) throw new AppError('already_has_partner');
+  if (invitee.partnerId) throw new AppError('user_has_partner');
+
+  const [received] = await db
+    .select({ id: invites.id })
+    .from(invites)
+    .where(
+      and(eq(invites.fromUserId, invitee.id), eq(invites.toUserId, me.id), eq(invites.status, 'pending')),
+    );
+  if (received) throw new AppError('invite_already_received');
+
+  try {
+    const [created] = await db
+      .insert(invites)
+      .values({ fromUserId: me.id, toUserId: invitee.id })
+      .returning({ id: invites.id });
+    return (await findInvite(db, created!.id))!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('invite_already_sent');
+    throw error;
+  }
+}
+
+/**
+ * The pending invite `userId` may answer. Another person's invite is not found (its existence is
+ * nobody else's business); one's own outgoing invite cannot be answered by oneself.
+ */
+async function pendingInviteFor(db: Db, userId: number, inviteId: number) {
+  const [invite] = await db.select().from(invites).where(eq(invites.id, inviteId)).for('update');
+  if (
+    !invite ||
+    invite.status !== 'pending' ||
+    (invite.toUserId !== userId && invite.fromUserId !== userId)
+  ) {
+    throw new AppError('not_found');
+  }
+  if (invite.toUserId !== userId)
+    throw new AppError('permission_denied', 'Only the invited person can answer.');
+  return invite;
+}
+
+/** Links both people as partners and cancels every other pending invite of either. */
+export async function acceptInvite(db: Db, userId: number, inviteId: number): Promise<PublicUser> {
+  return db.transaction(async (tx) => {
+    const invite = await pendingInviteFor(tx, userId, inviteId);
+    const pair = [invite.fromUserId, invite.toUserId];
+    // Lock both people in id order, so two simultaneous accepts cannot deadlock or both succeed.
+    const people = await tx
+      .select()
+      .from(users)
+      .where(inArray(users.id, pair))
+      .orderBy(users.id)
+      .for('update');
+    const me = people.find((person) => person.id === userId)!;
+    const inviter = people.find((person) => person.id === invite.fromUserId)!;
+    if (me.partnerId) throw new AppError('already_has_partner');
+    if (inviter.partnerId) throw new AppError('user_has_partner');
+
+    await tx.update(users).set({ partnerId: inviter.id }).where(eq(users.id, me.id));
+    await tx.update(users).set({ partnerId: me.id }).where(eq(users.id, inviter.id));
+    await tx
+      .update(invites)
+      .set({ status: 'accepted', respondedAt: sql`now()` })
+      .where(eq(invites.id, invite.id));
+    await tx
+      .update(invites)
+      .set({ status: 'cancelled', respondedAt: sql`now()` })
+      .where(
+        and(
+          eq(invites.status, 'pending'),
+          or(inArray(invites.fromUserId, pair), inArray(invites.toUserId, pair)),
+        ),
+      );
+    return toPublicUser(inviter);
+  });
+}
+
+export async function rejectInvite(db: Db, userId: number, inviteId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const invite = await pendingInviteFor(tx, userId, inviteId);
+    await tx
+      .update(invites)
+      .set({ status: 'rejected', respondedAt: sql`now()` })
+      .where(eq(invites.id, invite.id));
+  });
+}

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifySchema } from 'fastify';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  inviteCreateBodySchema,
+  inviteIdParamsSchema,
+  inviteSchema,
+  invitesListSchema,
+  partnerSchema,
+} from '@duet/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { requireUser } from '../auth/authenticate.ts';
+import { acceptInvite, createInvite, rejectInvite } from './invite-rules.ts';
+import { findPartner, listPendingInvites, removePartner } from './partners-repository.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** Options of a partners endpoint that needs a signed-in user. */
+const signedIn = <Schema extends FastifySchema>(summary: string, schema: Schema) => ({
+  preHandler: requireUser,
+  schema: { tags: ['partners'], summary, security: [{ bearer: [] }], ...schema },
+});
+
+export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/partner/current/',
+    signedIn('The current partner; 404 `no_partner` when there is none', {
+      response: { 200: partnerSchema, ...errors },
+    }),
+    async (request) => {
+      const partner = await findPartner(app.db, request.user!.id);
+      if (!partner) throw new AppError('no_partner');
+      return partner;
+    },
+  );
+
+  app.delete(
+    '/partner/current/remove/',
+    signedIn('Unlink the current partner, on both sides', { response: { 204: z.undefined(), ...errors } }),
+    async (request, reply) => {
+      if (!(await removePartner(app.db, request.user!.id))) throw new AppError('no_partner');
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/invites/list/',
+    signedIn('Pending partner invites: sent (outgoing) and received (incoming)', {
+      response: { 200: invitesListSchema, ...errors },
+    }),
+    async (request) => listPendingInvites(app.db, request.user!.id),
+  );
+
+  app.post(
+    '/invites/create/',
+    signedIn('Invite a user, by username, to be your partner', {
+      body: inviteCreateBodySchema,
+      response: { 201: inviteSchema, ...errors },
+    }),
+    async (request, reply) =>
+      reply.code(201).send(await createInvite(app.db, request.user!.id, request.body.username)),
+  );
+
+  app.post(
+    '/invites/:id/accept/',
+    signedIn('Accept an invite you received: you become partners', {
+      params: inviteIdParamsSchema,
+      response: { 200: partnerSchema, ...errors },
+    }),
+    async (request) => acceptInvite(app.db, request.user!.id, request.params.id),
+  );
+
+  app.post(
+    '/invites/:id/reject/',
+    signedIn('Reject an invite you received', {
+      params: inviteIdParamsSchema,
+      response: { 204: z.undefined(), ...errors },
+    }),
+    async (request, reply) => {
+      await rejectInvite(app.db, request.user!.id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const publicUserSchema = z
+  .object({ id: z.number().int(), username: z.string() })
+  .meta({ id: 'PublicUser' });
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const partnerSchema = publicUserSchema.meta({ id: 'Partner' });
+export type Partner = z.infer<typeof partnerSchema>;
+
+export const inviteSchema = z
+  .object({
+    id: z.number().int(),
+    from_user: publicUserSchema,
+    to_user: publicUserSchema,
+    created_at: z.string().describe('ISO date-time'),
+  })
+  .meta({ id: 'Invite' });
+export type Invite = z.infer<typeof inviteSchema>;
+
+export const invitesListSchema = z
+  .object({ outgoing: z.array(inviteSchema), incoming: z.array(inviteSchema) })
+  .meta({ id: 'InvitesList' });
+export type InvitesList = z.infer<typeof invitesListSchema>;
+
+export const inviteCreateBodySchema = z.object({ username: z.string().trim().min(1).max(150) });
+export type InviteCreateBody = z.infer<typeof inviteCreateBodySchema>;
+
+export const inviteIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
