@@ -38,6 +38,7 @@ export async function build(env: Record<string, string> = {}): Promise<TestApp> 
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
     ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
     ...env,
   });
@@ -72,3 +73,17 @@ export async function signIn(app: FastifyInstance, username: string) {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A finished account: signed in, with its username chosen. */
+export async function createAccount(app: FastifyInstance, username: string) {
+  const session = await signIn(app, `dev-${username}`);
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/v0/user/profile/',
+    headers: bearer(session.access),
+    payload: { username },
+  });
+  if (response.statusCode !== 200) throw new Error(`choosing ${username} failed: ${response.body}`);
+  const { id } = response.json<{ id: number }>();
+  return { access: session.access, user: { id, username } };
+}

@@ -23,7 +23,7 @@ export async function authenticate(request: FastifyRequest): Promise<Authenticat
   return user;
 }
 
-/** preHandler for endpoints that need a signed-in user: sets `request.user` or answers 401. */
+/** onRequest hook for endpoints that need a signed-in user (before body validation, as DRF checks auth first): sets `request.user` or answers 401. */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
   try {
     request.user = await authenticate(request);

@@ -18,7 +18,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /** Options of a partners endpoint that needs a signed-in user. */
 const signedIn = <Schema extends FastifySchema>(summary: string, schema: Schema) => ({
-  preHandler: requireUser,
+  onRequest: requireUser,
   schema: { tags: ['partners'], summary, security: [{ bearer: [] }], ...schema },
 });
 

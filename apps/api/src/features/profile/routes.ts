@@ -4,7 +4,7 @@ import { requireUser } from '../auth/authenticate.ts';
 import { saveInterviewRegistration, toMe, updateProfile } from './users-repository.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedIn = { preHandler: requireUser };
+  const signedIn = { onRequest: requireUser };
 
   app.get(
     '/user/profile/',

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { inviteSchema, invitesListSchema } from '@duet/contracts';
+import { queryRows } from '../src/db/database.ts';
+import { bearer, build, createAccount, signIn, type TestApp } from './helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(() => t.close());
+
+type Session = Awaited<ReturnType<typeof createAccount>>;
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: Session | null, payload?: object) =>
+  t.app.inject({ method, url: `/api/v0/${url}`, headers: who ? bearer(who.access) : {}, payload });
+const invite = (from: Session, username: string) => call('POST', 'invites/create/', from, { username });
+const accept = (who: Session, id: number) => call('POST', `invites/${id}/accept/`, who);
+const reject = (who: Session, id: number) => call('POST', `invites/${id}/reject/`, who);
+const partnerOf = (who: Session) => call('GET', 'partner/current/', who);
+const invitesOf = async (who: Session) =>
+  invitesListSchema.parse((await call('GET', 'invites/list/', who)).json());
+const inviteRows = () =>
+  queryRows(t.app.db, sql`select id, from_user_id, to_user_id, status from invites order by id`);
+
+let counter = 0;
+const account = (name: string) => createAccount(t.app, `${name}${++counter}`);
+
+async function couple() {
+  const a = await account('ann');
+  const b = await account('ben');
+  const sent = inviteSchema.parse((await invite(a, b.user.username)).json());
+  expect((await accept(b, sent.id)).statusCode).toBe(200);
+  return { a, b };
+}
+
+describe('invites', () => {
+  it('are listed for both sides, case-insensitively addressed', async () => {
+    const a = await account('alice');
+    const b = await account('bob');
+    const response = await invite(a, b.user.username.toUpperCase());
+    expect(response.statusCode).toBe(201);
+    const sent = inviteSchema.parse(response.json());
+    expect(sent).toMatchObject({ from_user: a.user, to_user: b.user });
+    expect(await invitesOf(a)).toEqual({ outgoing: [sent], incoming: [] });
+    expect(await invitesOf(b)).toEqual({ outgoing: [], incoming: [sent] });
+  });
+
+  it('link both people on accept and cancel every other pending invite of either', async () => {
+    const a = await account('alice');
+    const b = await account('bob');
+    const c = await account('carol');
+    const d = await account('dan');
+    const ab = inviteSchema.parse((await invite(a, b.user.username)).json());
+    const ac = inviteSchema.parse((await invite(a, c.user.username)).json());
+    const db = inviteSchema.parse((await invite(d, b.user.username)).json());
+    const accepted = await accept(b, ab.id);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual(a.user);
+    expect((await partnerOf(a)).json()).toEqual(b.user);
+    expect((await partnerOf(b)).json()).toEqual(a.user);
+    expect(await invitesOf(a)).toEqual({ outgoing: [], incoming: [] });
+    expect(await invitesOf(c)).toEqual({ outgoing: [], incoming: [] });
+    expect(await invitesOf(d)).toEqual({ outgoing: [], incoming: [] });
+    const statuses = Object.fromEntries((await inviteRows()).map((row) => [row.id, row.status]));
+    expect([statuses[ab.id], statuses[ac.id], statuses[db.id]]).toEqual([
+      'accepted',
+      'cancelled',
+      'cancelled',
+    ]);
+  });
+
+  it('can be rejected by the invitee only, and then invited again', async () => {
+    const a = await account('alice');
+    const b = await account('bob');
+    const sent = inviteSchema.parse((await invite(a, b.user.username)).json());
+    const byInviter = await reject(a, sent.id);
+    expect(byInviter.statusCode).toBe(403);
+    expect(byInviter.json().code).toBe('permission_denied');
+    expect((await reject(b, sent.id)).statusCode).toBe(204);
+    expect(await invitesOf(a)).toEqual({ outgoing: [], incoming: [] });
+    expect((await accept(b, sent.id)).json().code).toBe('not_found');
+    expect((await invite(a, b.user.username)).statusCode).toBe(201);
+  });
+
+  it.each([
+    ['yourself', async (a: Session) => a.user.username, 400, 'invite_self'],
+    ['an unknown username', async () => 'nobody-here', 404, 'invite_user_not_found'],
+    [
+      'an unfinished account',
+      async () => (await signIn(t.app, `unfinished-${++counter}`)).user.username,
+      404,
+      'invite_user_not_found',
+    ],
+    ['someone with a partner', async () => (await couple()).a.user.username, 400, 'user_has_partner'],
+  ])('refuse %s with its own code and write nothing', async (_name, target, status, code) => {
+    const a = await account('alice');
+    const username = await target(a);
+    const before = await inviteRows();
+    const response = await invite(a, username);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().code).toBe(code);
+    expect(await inviteRows()).toEqual(before);
+  });
+
+  it('refuse a second invite either way, and an inviter who already has a partner', async () => {
+    const a = await account('alice');
+    const b = await account('bob');
+    expect((await invite(a, b.user.username)).statusCode).toBe(201);
+    expect((await invite(a, b.user.username)).json().code).toBe('invite_already_sent');
+    expect((await invite(b, a.user.username)).json().code).toBe('invite_already_received');
+    const { a: taken } = await couple();
+    expect((await invite(taken, b.user.username)).json().code).toBe('already_has_partner');
+  });
+
+  it("hide someone else's invite and refuse to accept one's own", async () => {
+    const a = await account('alice');
+    const b = await account('bob');
+    const stranger = await account('eve');
+    const sent = inviteSchema.parse((await invite(a, b.user.username)).json());
+    for (const response of [await accept(stranger, sent.id), await reject(stranger, sent.id)]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('not_found');
+    }
+    const own = await accept(a, sent.id);
+    expect(own.statusCode).toBe(403);
+    expect((await partnerOf(a)).statusCode).toBe(404);
+  });
+
+  it('cannot be accepted once the inviter found another partner', async () => {
+    const a = await account('alice');
+    const b = await account('bob');
+    const c = await account('carol');
+    const ab = inviteSchema.parse((await invite(a, b.user.username)).json());
+    const ca = inviteSchema.parse((await invite(c, a.user.username)).json());
+    expect((await accept(a, ca.id)).statusCode).toBe(200);
+    const late = await accept(b, ab.id);
+    expect(late.statusCode).toBe(404);
+    expect((await partnerOf(b)).statusCode).toBe(404);
+  });
+
+  it('answer bad input with 400 and unknown ids with 404', async () => {
+    const a = await account('alice');
+    for (const payload of [{}, { username: '' }, { username: 42 }]) {
+      const response = await call('POST', 'invites/create/', a, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('invalid');
+    }
+    expect((await call('POST', 'invites/abc/accept/', a)).statusCode).toBe(400);
+    expect((await call('POST', 'invites/0/reject/', a)).statusCode).toBe(400);
+    expect((await accept(a, 999_999)).statusCode).toBe(404);
+  });
+
+  it('need a token', async () => {
+    for (const [method, url] of [
+      ['GET', 'invites/list/'],
+      ['POST', 'invites/create/'],
+      ['POST', 'invites/1/accept/'],
+      ['POST', 'invites/1/reject/'],
+      ['GET', 'partner/current/'],
+      ['DELETE', 'partner/current/remove/'],
+    ] as const) {
+      const response = await call(method, url, null, method === 'POST' ? {} : undefined);
+      expect(response.statusCode, url).toBe(401);
+    }
+  });
+});
+
+describe('partners', () => {
+  it('answer 404 no_partner without a partner', async () => {
+    const a = await account('single');
+    const response = await partnerOf(a);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('no_partner');
+    expect((await call('DELETE', 'partner/current/remove/', a)).json().code).toBe('no_partner');
+  });
+
+  it('are unlinked on both sides by either of them', async () => {
+    const { a, b } = await couple();
+    expect((await call('DELETE', 'partner/current/remove/', b)).statusCode).toBe(204);
+    expect((await partnerOf(a)).statusCode).toBe(404);
+    expect((await partnerOf(b)).statusCode).toBe(404);
+    expect((await invite(a, b.user.username)).statusCode).toBe(201);
+  });
+
+  it('stay one per person when two invites are accepted at the same moment', async () => {
+    const a = await account('popular');
+    const b = await account('bob');
+    const c = await account('carol');
+    const ab = inviteSchema.parse((await invite(a, b.user.username)).json());
+    const ac = inviteSchema.parse((await invite(a, c.user.username)).json());
+    const results = await Promise.all([accept(b, ab.id), accept(c, ac.id)]);
+    expect(results.map((response) => response.statusCode).sort()).toEqual([200, 404]);
+    const [pairs] = await queryRows<{ n: number }>(
+      t.app.db,
+      sql`select count(*)::int as n from users where partner_id is not null and id in (${a.user.id}, ${b.user.id}, ${c.user.id})`,
+    );
+    expect(pairs!.n).toBe(2);
+  });
+});
