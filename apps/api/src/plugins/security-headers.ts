@@ -2,24 +2,69 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
 
+type Sources = { script?: string[]; frame?: string[]; connect?: string[]; style?: string[]; img?: string[] };
+
+/** What each sign-in provider's web SDK loads, allowed only when that provider is configured. */
+const PROVIDER_SOURCES: Record<'google' | 'yandex' | 'vk' | 'apple', Sources> = {
+  google: {
+    script: ['https://accounts.google.com/gsi/client'],
+    frame: ['https://accounts.google.com/gsi/'],
+    connect: ['https://accounts.google.com/gsi/'],
+    style: ['https://accounts.google.com/gsi/style'],
+  },
+  yandex: {
+    script: ['https://yastatic.net'],
+    frame: ['https://autofill.yandex.ru', 'https://oauth.yandex.ru', 'https://passport.yandex.ru'],
+    connect: ['https://autofill.yandex.ru', 'https://login.yandex.ru'],
+  },
+  vk: {
+    frame: ['https://id.vk.com', 'https://id.vk.ru'],
+    connect: ['https://id.vk.com', 'https://id.vk.ru'],
+    img: ['https://id.vk.com', 'https://id.vk.ru'],
+  },
+  apple: {
+    script: ['https://appleid.cdn-apple.com'],
+    frame: ['https://appleid.apple.com'],
+    connect: ['https://appleid.apple.com'],
+  },
+};
+
+function providerSources(config: ProviderConfig, kind: keyof Sources): string[] {
+  const configured = {
+    google: !!config.GOOGLE_CLIENT_ID,
+    yandex: !!config.YANDEX_CLIENT_ID,
+    vk: !!config.VK_APP_ID,
+    apple: !!config.APPLE_CLIENT_ID,
+  };
+  return (Object.keys(PROVIDER_SOURCES) as (keyof typeof PROVIDER_SOURCES)[])
+    .filter((provider) => configured[provider])
+    .flatMap((provider) => PROVIDER_SOURCES[provider][kind] ?? []);
+}
+
+type ProviderConfig = Pick<
+  Config,
+  'NODE_ENV' | 'GOOGLE_CLIENT_ID' | 'YANDEX_CLIENT_ID' | 'VK_APP_ID' | 'APPLE_CLIENT_ID'
+>;
+
 /**
  * The security headers and CSP of every response, pages and API alike. Helmet computes them
  * once at start-up; they do not depend on the request, and running its middleware per request
  * halved the throughput of the catalogue endpoints.
  */
-export function securityHeaders(config: Pick<Config, 'NODE_ENV'>): Record<string, string> {
+export function securityHeaders(config: ProviderConfig): Record<string, string> {
   const isProduction = config.NODE_ENV === 'production';
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...providerSources(config, 'script')],
         // Radix and sonner set inline styles at run time.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
+        'style-src': ["'self'", "'unsafe-inline'", ...providerSources(config, 'style')],
+        'img-src': ["'self'", 'data:', ...providerSources(config, 'img')],
         'font-src': ["'self'"],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...providerSources(config, 'connect')],
+        'frame-src': ["'self'", ...providerSources(config, 'frame')],
         'object-src': ["'none'"],
         'base-uri': ["'none'"],
         'frame-ancestors': ["'none'"],
