@@ -69,32 +69,48 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => providers.public,
   );
 
-  app.post(
+  /** A provider's sign-in endpoint: verify the credential with the provider, then sign in. */
+  function socialLogin<Body extends ZodType<{ force_id?: number | null }>>(
+    path: string,
+    summary: string,
+    body: Body,
+    provider: { name: string; verify: ((credential: string) => Promise<ProviderIdentity>) | null },
+    credentialOf: (payload: z.infer<Body>) => string,
+  ) {
+    app.post(path, loginOptions(summary, body), async (request) => {
+      const payload = request.body as z.infer<Body>;
+      const identity = await enabled(provider.verify, provider.name)(credentialOf(payload));
+      return signIn(request, identity, payload.force_id);
+    });
+  }
+
+  socialLogin(
     '/user/google_login_jwt/',
-    loginOptions('Sign in with a Google ID token', googleLoginBodySchema),
-    async (request) =>
-      signIn(request, await enabled(providers.google, 'Google')(request.body.jwt), request.body.force_id),
+    'Sign in with a Google ID token',
+    googleLoginBodySchema,
+    { name: 'Google', verify: providers.google },
+    (body) => body.jwt,
   );
-
-  app.post(
+  socialLogin(
     '/user/yandex_login/',
-    loginOptions('Sign in with a Yandex OAuth token', yandexLoginBodySchema),
-    async (request) =>
-      signIn(request, await enabled(providers.yandex, 'Yandex')(request.body.jwt), request.body.force_id),
+    'Sign in with a Yandex OAuth token',
+    yandexLoginBodySchema,
+    { name: 'Yandex', verify: providers.yandex },
+    (body) => body.jwt,
   );
-
-  app.post(
+  socialLogin(
     '/user/vk_login/',
-    loginOptions('Sign in with a VK ID access token', vkLoginBodySchema),
-    async (request) =>
-      signIn(request, await enabled(providers.vk, 'VK ID')(request.body.access_token), request.body.force_id),
+    'Sign in with a VK ID access token',
+    vkLoginBodySchema,
+    { name: 'VK ID', verify: providers.vk },
+    (body) => body.access_token,
   );
-
-  app.post(
+  socialLogin(
     '/user/apple_login/',
-    loginOptions('Sign in with a Sign in with Apple authorization code', appleLoginBodySchema),
-    async (request) =>
-      signIn(request, await enabled(providers.apple, 'Apple')(request.body.code), request.body.force_id),
+    'Sign in with a Sign in with Apple authorization code',
+    appleLoginBodySchema,
+    { name: 'Apple', verify: providers.apple },
+    (body) => body.code,
   );
 
   // Development sign-in: a named identity, so two browsers can be two partners. Never in production.
