@@ -9,7 +9,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { setupOpenApi } from './features/docs/setup-openapi.ts';
+import { deepidRoutes } from './features/deepid/routes.ts';
 import { fantasiesRoutes } from './features/fantasies/routes.ts';
+import { fantasiesUserRoutes } from './features/fantasies/user-routes.ts';
+import { matchesRoutes } from './features/matches/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { partnersRoutes } from './features/partners/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -71,6 +74,9 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(fantasiesRoutes);
+      await api.register(fantasiesUserRoutes);
+      await api.register(matchesRoutes);
+      await api.register(deepidRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
       await api.register(partnersRoutes);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIFFICULTIES } from './constants.ts';
+import { DEFAULT_FANTASY_SORTING, DIFFICULTIES, FANTASY_SORTINGS } from './constants.ts';
 
 export const difficultySchema = z.enum(DIFFICULTIES);
 
@@ -31,3 +31,32 @@ export const fantasyDetailSchema = fantasySchema
 export type FantasyDetail = z.infer<typeof fantasyDetailSchema>;
 
 export const fantasyIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** The feed filters, stored per user so the feed looks the same on every device. */
+export const fantasyFiltersSchema = z
+  .object({
+    difficulty: difficultySchema.nullable().default(null),
+    sorting: z.enum(FANTASY_SORTINGS).default(DEFAULT_FANTASY_SORTING),
+    tags: z.array(z.number().int().positive()).max(100).default([]).describe('Tag ids'),
+  })
+  .meta({ id: 'FantasyFilters' });
+export type FantasyFilters = z.infer<typeof fantasyFiltersSchema>;
+
+export const FEEDBACK_MAX_LENGTH = 2000;
+
+export const fantasyFeedbackBodySchema = z.object({
+  text: z.string().trim().min(1).max(FEEDBACK_MAX_LENGTH),
+  anonym: z.boolean().default(false),
+});
+export type FantasyFeedbackBody = z.infer<typeof fantasyFeedbackBodySchema>;
+
+export const fantasyFeedbackSchema = z
+  .object({
+    id: z.number().int(),
+    fantasy: z.number().int(),
+    text: z.string(),
+    anonym: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'FantasyFeedback' });
+export type FantasyFeedback = z.infer<typeof fantasyFeedbackSchema>;

@@ -6,3 +6,5 @@ export * from './fantasies.ts';
 export * from './users.ts';
 export * from './auth.ts';
 export * from './partners.ts';
+export * from './matches.ts';
+export * from './deepid.ts';

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { DIFFICULTIES } from '@duet/contracts';
+import { DIFFICULTIES, FANTASY_SORTINGS } from '@duet/contracts';
 
 export const users = pgTable(
   'users',
@@ -141,4 +141,94 @@ export const fantasyTags = pgTable(
     primaryKey({ columns: [table.fantasyId, table.tagId] }),
     index('fantasy_tags_tag_id_idx').on(table.tagId),
   ],
+);
+
+/** One row per (person, fantasy) they like. Only its owner, and matches, ever read it. */
+export const likes = pgTable(
+  'likes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fantasyId: integer('fantasy_id')
+      .notNull()
+      .references(() => fantasies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.fantasyId] })],
+);
+
+/** Counters maintained with every like and feedback, so stats never count over all likes. */
+export const fantasyStats = pgTable('fantasy_stats', {
+  fantasyId: integer('fantasy_id')
+    .primaryKey()
+    .references(() => fantasies.id, { onDelete: 'cascade' }),
+  likeCount: integer('like_count').notNull().default(0),
+  feedbackCount: integer('feedback_count').notNull().default(0),
+});
+
+export const deepidEntries = pgTable(
+  'deepid_entries',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fantasyId: integer('fantasy_id')
+      .notNull()
+      .references(() => fantasies.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.position] }),
+    uniqueIndex('deepid_entries_user_fantasy_key').on(table.userId, table.fantasyId),
+  ],
+);
+
+export const fantasySorting = pgEnum('fantasy_sorting', FANTASY_SORTINGS);
+
+export const userFilters = pgTable('user_filters', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  difficulty: difficulty('difficulty'),
+  sorting: fantasySorting('sorting').notNull().default('random'),
+  tagIds: integer('tag_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+});
+
+export const fantasyFeedback = pgTable(
+  'fantasy_feedback',
+  {
+    id: serial('id').primaryKey(),
+    fantasyId: integer('fantasy_id')
+      .notNull()
+      .references(() => fantasies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    anonym: boolean('anonym').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('fantasy_feedback_fantasy_id_idx').on(table.fantasyId)],
+);
+
+export const NOTIFICATION_KINDS = ['match'] as const;
+export const notificationKind = pgEnum('notification_kind', NOTIFICATION_KINDS);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: notificationKind('kind').notNull(),
+    fantasyId: integer('fantasy_id').references(() => fantasies.id, { onDelete: 'cascade' }),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notifications_user_id_created_at_idx').on(table.userId, table.createdAt)],
 );

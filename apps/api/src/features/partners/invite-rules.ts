@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { invites, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
+import { adjustCoupleMatchCounts } from '../matches/likes-repository.ts';
 import { findUserById, findUserByUsername } from '../profile/users-repository.ts';
 import { findInvite, toPublicUser } from './partners-repository.ts';
 
@@ -73,6 +74,7 @@ export async function acceptInvite(db: Db, userId: number, inviteId: number): Pr
 
     await tx.update(users).set({ partnerId: inviter.id }).where(eq(users.id, me.id));
     await tx.update(users).set({ partnerId: me.id }).where(eq(users.id, inviter.id));
+    await adjustCoupleMatchCounts(tx, me.id, inviter.id, 1);
     await tx
       .update(invites)
       .set({ status: 'accepted', respondedAt: sql`now()` })

@@ -3,6 +3,7 @@ import type { Invite, PublicUser } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { invites, users } from '../../db/schema.ts';
 import { alias } from 'drizzle-orm/pg-core';
+import { adjustCoupleMatchCounts } from '../matches/likes-repository.ts';
 
 export const toPublicUser = (user: { id: number; username: string }): PublicUser => ({
   id: user.id,
@@ -32,6 +33,7 @@ export async function removePartner(db: Db, userId: number): Promise<boolean> {
       .update(users)
       .set({ partnerId: null })
       .where(inArray(users.id, [userId, me.partnerId]));
+    await adjustCoupleMatchCounts(tx, userId, me.partnerId, -1);
     return true;
   });
 }

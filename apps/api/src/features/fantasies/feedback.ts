@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FantasyFeedback, FantasyFeedbackBody } from '@duet/contracts';
+import type { Db } from '../../db/database.ts';
+import { fantasies, fantasyFeedback, fantasyStats } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/** Stores a user's feedback on a fantasy and counts it for the "comments" sorting. */
+export async function addFeedback(
+  db: Db,
+  userId: number,
+  fantasyId: number,
+  feedback: FantasyFeedbackBody,
+): Promise<FantasyFeedback> {
+  const [fantasy] = await db.select({ id: fantasies.id }).from(fantasies).where(eq(fantasies.id, fantasyId));
+  if (!fantasy) throw new AppError('not_found');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(fantasyFeedback)
+      .values({ userId, fantasyId, ...feedback })
+      .returning();
+    await tx
+      .insert(fantasyStats)
+      .values({ fantasyId, feedbackCount: 1 })
+      .onConflictDoUpdate({
+        target: fantasyStats.fantasyId,
+        set: { feedbackCount: sql`${fantasyStats.feedbackCount} + 1` },
+      });
+    return {
+      id: row!.id,
+      fantasy: fantasyId,
+      text: row!.text,
+      anonym: row!.anonym,
+      created_at: row!.createdAt.toISOString(),
+    };
+  });
+}

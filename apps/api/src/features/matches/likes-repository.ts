@@ -1,0 +1,131 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { LikeState } from '@duet/contracts';
+import type { Db } from '../../db/database.ts';
+import { fantasies, fantasyStats, likes, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { notifyMatch } from '../notifications/notify.ts';
+
+const partnerLikes = alias(likes, 'partner_likes');
+
+/** Ids the user likes, oldest first. Nobody else's likes are ever read here. */
+export async function likedFantasyIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: likes.fantasyId })
+    .from(likes)
+    .where(eq(likes.userId, userId))
+    .orderBy(asc(likes.createdAt), asc(likes.fantasyId));
+  return rows.map((row) => row.id);
+}
+
+/** Ids liked by the user and by their current partner; empty without a partner. */
+export async function matchedFantasyIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: likes.fantasyId })
+    .from(likes)
+    .innerJoin(users, eq(users.id, likes.userId))
+    .innerJoin(
+      partnerLikes,
+      and(eq(partnerLikes.userId, users.partnerId), eq(partnerLikes.fantasyId, likes.fantasyId)),
+    )
+    .where(eq(likes.userId, userId))
+    .orderBy(asc(likes.fantasyId));
+  return rows.map((row) => row.id);
+}
+
+async function assertFantasyExists(db: Db, fantasyId: number) {
+  const [found] = await db.select({ id: fantasies.id }).from(fantasies).where(eq(fantasies.id, fantasyId));
+  if (!found) throw new AppError('not_found');
+}
+
+/**
+ * Locks the couple's rows (in id order) so that the two partners' likes of one fantasy are
+ * decided one after the other: exactly one of them sees the match appear and notifies both.
+ */
+async function lockCouple(db: Db, userId: number): Promise<number | null> {
+  const [me] = await db.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId));
+  const ids = me?.partnerId ? [userId, me.partnerId] : [userId];
+  const locked = await db
+    .select({ id: users.id, partnerId: users.partnerId })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(asc(users.id))
+    .for('update');
+  return locked.find((row) => row.id === userId)?.partnerId ?? null;
+}
+
+async function partnerLikesFantasy(db: Db, partnerId: number | null, fantasyId: number): Promise<boolean> {
+  if (!partnerId) return false;
+  const [row] = await db
+    .select({ id: likes.fantasyId })
+    .from(likes)
+    .where(and(eq(likes.userId, partnerId), eq(likes.fantasyId, fantasyId)));
+  return !!row;
+}
+
+/**
+ * Like counters count only mutual likes (two per couple that matched on a fantasy): a count that
+ * moved with one-sided likes would tell a partner what the other liked. See ADR 0008.
+ */
+async function bumpLikeCount(db: Db, fantasyId: number, delta: number) {
+  await db
+    .insert(fantasyStats)
+    .values({ fantasyId, likeCount: Math.max(delta, 0) })
+    .onConflictDoUpdate({
+      target: fantasyStats.fantasyId,
+      set: { likeCount: sql`greatest(${fantasyStats.likeCount} + ${delta}, 0)` },
+    });
+}
+
+export async function likeFantasy(db: Db, userId: number, fantasyId: number): Promise<LikeState> {
+  await assertFantasyExists(db, fantasyId);
+  return db.transaction(async (tx) => {
+    const partnerId = await lockCouple(tx, userId);
+    const [inserted] = await tx.insert(likes).values({ userId, fantasyId }).onConflictDoNothing().returning();
+    const isMatch = await partnerLikesFantasy(tx, partnerId, fantasyId);
+    if (inserted && isMatch) {
+      await bumpLikeCount(tx, fantasyId, 2);
+      await notifyMatch(tx, [userId, partnerId!], fantasyId);
+    }
+    const state: LikeState = isMatch ? 'match' : 'like';
+    return state;
+  });
+}
+
+export async function dislikeFantasy(db: Db, userId: number, fantasyId: number): Promise<LikeState> {
+  await assertFantasyExists(db, fantasyId);
+  return db.transaction(async (tx) => {
+    const partnerId = await lockCouple(tx, userId);
+    const [deleted] = await tx
+      .delete(likes)
+      .where(and(eq(likes.userId, userId), eq(likes.fantasyId, fantasyId)))
+      .returning();
+    if (deleted && (await partnerLikesFantasy(tx, partnerId, fantasyId)))
+      await bumpLikeCount(tx, fantasyId, -2);
+    const state: LikeState = 'none';
+    return state;
+  });
+}
+
+/**
+ * Linking (+1) or unlinking (-1) a couple turns their common likes into matches or back: the
+ * mutual-like counters follow.
+ */
+export async function adjustCoupleMatchCounts(db: Db, userId: number, partnerId: number, sign: 1 | -1) {
+  const delta = 2 * sign;
+  await db.execute(sql`
+    insert into ${fantasyStats} (fantasy_id, like_count)
+    select mine.fantasy_id, ${Math.max(delta, 0)}::int
+    from ${likes} mine
+    join ${likes} theirs on theirs.fantasy_id = mine.fantasy_id and theirs.user_id = ${partnerId}
+    where mine.user_id = ${userId}
+    on conflict (fantasy_id) do update set like_count = greatest(${fantasyStats.likeCount} + ${delta}, 0)`);
+}
+
+export async function likeCounts(db: Db): Promise<Record<string, { like_count: number }>> {
+  const rows = await db
+    .select({ id: fantasyStats.fantasyId, likeCount: fantasyStats.likeCount })
+    .from(fantasyStats)
+    .where(sql`${fantasyStats.likeCount} > 0`);
+  return Object.fromEntries(rows.map((row) => [String(row.id), { like_count: row.likeCount }]));
+}

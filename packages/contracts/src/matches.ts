@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const fantasyIdsSchema = z.array(z.number().int()).meta({ id: 'FantasyIds' });
+
+/** `GET /fantasies/stats/`: like counts keyed by fantasy id. */
+export const fantasyStatsSchema = z
+  .record(z.string().regex(/^\d+$/), z.object({ like_count: z.number().int().min(0) }))
+  .meta({ id: 'FantasyStats' });
+export type FantasyStats = z.infer<typeof fantasyStatsSchema>;
+
+export const LIKE_STATES = ['none', 'like', 'match'] as const;
+export type LikeState = (typeof LIKE_STATES)[number];
+
+/** What a like or dislike left: the card state of that fantasy for the caller. */
+export const likeResultSchema = z
+  .object({ fantasy: z.number().int(), state: z.enum(LIKE_STATES) })
+  .meta({ id: 'LikeResult' });
+export type LikeResult = z.infer<typeof likeResultSchema>;
