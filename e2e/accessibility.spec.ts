@@ -1,19 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.ts';
+import { closeInterviewOffer, passAgeGateAsVisitor, signUp } from './session.ts';
 
-const pages = [
-  '/',
-  '/en/',
-  '/about/',
-  '/en/about/',
-  '/matches/',
-  '/en/events/invitations/',
-  '/profile/',
-  '/nope/',
-];
+const visitorPages = ['/', '/en/', '/about/', '/en/about/', '/18p/', '/en/auth/login/', '/nope/'];
+const memberPages = ['/en/', '/matches/', '/en/events/invitations/', '/profile/', '/en/profile/'];
 
-for (const path of pages) {
-  test(`${path} has no serious accessibility violation @mobile`, async ({ page }) => {
+for (const path of visitorPages) {
+  test(`${path} has no serious accessibility violation for a visitor @mobile`, async ({ page, baseURL }) => {
+    if (path !== '/18p/') await passAgeGateAsVisitor(page.context(), baseURL!);
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -21,7 +15,22 @@ for (const path of pages) {
   });
 }
 
-test('the main sections are reachable by keyboard', async ({ page }) => {
+test('signed-in pages have no serious accessibility violation @mobile', async ({ page }, testInfo) => {
+  const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
+  await signUp(page, `axe-${stamp}`, `axe_${stamp}`);
+  await page.goto('/en/profile/');
+  await expectNoSeriousAxeViolations(page); // with the interview offer open
+  await closeInterviewOffer(page);
+  for (const path of memberPages) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousAxeViolations(page);
+  }
+});
+
+test('the main sections are reachable by keyboard', async ({ page, baseURL }) => {
+  await passAgeGateAsVisitor(page.context(), baseURL!);
   await page.goto('/en/');
   await expect(page.getByRole('navigation', { name: 'Main sections' })).toBeVisible();
   await page.keyboard.press('Tab');

@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { Fantasy } from '@duet/contracts';
+import { passAgeGateAsVisitor } from './session.ts';
 
-test('the feed shows the catalogue in the page language and opens a fantasy', async ({ page, request }) => {
+test('the feed shows the catalogue in the page language and opens a fantasy', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await passAgeGateAsVisitor(page.context(), baseURL!);
   const fantasies: Fantasy[] = await (
     await request.get('/api/v0/fantasies/?paginator=off', { headers: { 'accept-language': 'en' } })
   ).json();
@@ -10,6 +16,15 @@ test('the feed shows the catalogue in the page language and opens a fantasy', as
   await page.getByRole('link', { name: fantasies[0]!.title }).first().click();
   await expect(page).toHaveURL(new RegExp(`/en/fantasies/${fantasies[0]!.slug}/$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fantasies[0]!.title);
+});
+
+test('a visitor meets the age gate first, and it remembers the answer', async ({ page }) => {
+  await page.goto('/en/');
+  await expect(page).toHaveURL(/\/en\/18p\/\?next=/);
+  await page.getByRole('button', { name: 'I am 18 or older' }).click();
+  await expect(page).toHaveURL(/\/en\/$/);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main sections' })).toBeVisible();
 });
 
 test('the API documentation renders', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { passAgeGateAsVisitor } from './session.ts';
 
 test.describe('locale prefixes', () => {
   test('no prefix and /ru/ are Russian, /en/ is English', async ({ page }) => {
@@ -52,7 +53,8 @@ test.describe('paths', () => {
     await expect(page).toHaveURL(/\/en\/about\/$/);
   });
 
-  test('an unknown path is a 404 with its message', async ({ page }) => {
+  test('an unknown path is a 404 with its message', async ({ page, baseURL }) => {
+    await passAgeGateAsVisitor(page.context(), baseURL!);
     const response = await page.goto('/nope/');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Page not found: /nope/')).toBeVisible();

@@ -17,9 +17,16 @@ const PROVIDER_SOURCES: Record<'google' | 'yandex' | 'vk' | 'apple', Sources> = 
     frame: ['https://autofill.yandex.ru', 'https://oauth.yandex.ru', 'https://passport.yandex.ru'],
     connect: ['https://autofill.yandex.ru', 'https://login.yandex.ru'],
   },
+  // The VK ID SDK also injects a Top.Mail.Ru counter script; it stays blocked: no third-party tracking.
   vk: {
     frame: ['https://id.vk.com', 'https://id.vk.ru'],
-    connect: ['https://id.vk.com', 'https://id.vk.ru'],
+    connect: [
+      'https://id.vk.com',
+      'https://id.vk.ru',
+      'https://login.vk.ru',
+      'https://oauth.vk.ru',
+      'https://api.vk.ru',
+    ],
     img: ['https://id.vk.com', 'https://id.vk.ru'],
   },
   apple: {

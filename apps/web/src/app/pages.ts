@@ -22,17 +22,7 @@ export type PageId =
 /** Pages that only announce what is coming; their copy lives under `soon.<id>`. */
 export type SoonPageId = Extract<
   PageId,
-  | 'ageGate'
-  | 'login'
-  | 'gift'
-  | 'giftCert'
-  | 'notifications'
-  | 'profile'
-  | 'paymentSuccess'
-  | 'plans'
-  | 'testTinkoff'
-  | 'vkOauth'
-  | 'yandexOauth'
+  'gift' | 'giftCert' | 'notifications' | 'paymentSuccess' | 'plans' | 'testTinkoff'
 >;
 
 /** Route `handle`: lets layouts title the page without knowing its component. */
@@ -50,6 +40,16 @@ const matches: LazyPage = () =>
   import('./routes/matches-page.tsx').then((module) => ({ Component: module.MatchesPage }));
 const fantasy: LazyPage = () =>
   import('./routes/fantasy-detail-page.tsx').then((module) => ({ Component: module.FantasyDetailPage }));
+const ageGate: LazyPage = () =>
+  import('./routes/age-gate-page.tsx').then((module) => ({ Component: module.AgeGatePage }));
+const login: LazyPage = () =>
+  import('./routes/login-page.tsx').then((module) => ({ Component: module.LoginPage }));
+const profile: LazyPage = () =>
+  import('./routes/profile-page.tsx').then((module) => ({ Component: module.ProfilePage }));
+const vkOauth: LazyPage = () =>
+  import('./routes/vk-oauth-page.tsx').then((module) => ({ Component: module.VkOauthPage }));
+const yandexOauth: LazyPage = () =>
+  import('./routes/yandex-oauth-page.tsx').then((module) => ({ Component: module.YandexOauthPage }));
 
 function soon(page: SoonPageId): { id: PageId; load: LazyPage } {
   return {
@@ -64,9 +64,9 @@ function soon(page: SoonPageId): { id: PageId; load: LazyPage } {
 /** Every page of the route table with its lazily loaded screen; TypeScript makes the mapping exhaustive. */
 export const PAGES: Record<PagePath, { id: PageId; load: LazyPage }> = {
   '/': { id: 'feed', load: feed },
-  '/18p/': soon('ageGate'),
+  '/18p/': { id: 'ageGate', load: ageGate },
   '/about/': { id: 'about', load: about },
-  '/auth/login/': soon('login'),
+  '/auth/login/': { id: 'login', load: login },
   '/events/': { id: 'events', load: events },
   '/events/events/': { id: 'events', load: events },
   '/events/experience/': { id: 'events', load: events },
@@ -81,12 +81,12 @@ export const PAGES: Record<PagePath, { id: PageId; load: LazyPage }> = {
   '/matches/deepid/': { id: 'matches', load: matches },
   '/matches/likes/': { id: 'matches', load: matches },
   '/notifications/': soon('notifications'),
-  '/profile/': soon('profile'),
+  '/profile/': { id: 'profile', load: profile },
   '/profile/payment-success/': soon('paymentSuccess'),
   '/profile/plans/': soon('plans'),
   '/test-tinkoff/': soon('testTinkoff'),
-  '/vk_oauth/': soon('vkOauth'),
-  '/yandex_oauth/': soon('yandexOauth'),
+  '/vk_oauth/': { id: 'vkOauth', load: vkOauth },
+  '/yandex_oauth/': { id: 'yandexOauth', load: yandexOauth },
 };
 
 export const LAYOUTS: Record<Layout, LazyPage> = {

@@ -14,7 +14,10 @@ export function rootLoader({ request }: LoaderFunctionArgs) {
   const page = matchPage(url.pathname);
   if (!page) throw data(null, { status: 404, statusText: 'Not Found' });
 
-  if (page.prefix === '' && readLocaleCookie() === 'en') {
+  // Sign-in return pages are addresses registered with the providers; Yandex's carries its token in
+  // the hash, which a redirect would lose.
+  const isProviderReturn = page.route.path === '/vk_oauth/' || page.route.path === '/yandex_oauth/';
+  if (page.prefix === '' && !isProviderReturn && readLocaleCookie() === 'en') {
     throw replace(`${localizePath(url.pathname, 'en')}${url.search}`);
   }
   return null;

@@ -3,14 +3,19 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { clearChunkReloadMark } from '#lib/chunk-reload.ts';
 import { i18n } from '#lib/i18n.ts';
 import { useLocale } from '#lib/locale.ts';
+import { useSessionSync } from './use-session-sync.ts';
 
 export const MAIN_ID = 'main';
 
-/** Keeps the language and `<html lang>` in step with the URL and moves focus to the new page after client navigation. */
+/**
+ * Keeps the language and `<html lang>` in step with the URL, moves focus to the new page after client
+ * navigation, and re-checks the route guards when the session ends.
+ */
 export function RootShell() {
   const locale = useLocale();
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
+  useSessionSync();
 
   // The language follows the committed URL; switching in a layout effect re-renders before paint,
   // so a page never shows in the other language, not even for a frame.

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '#test/api-mocks.ts';
-import { renderApp } from '#test/render-app.tsx';
+import { makeMe, renderApp } from '#test/render-app.tsx';
 import { stubMatchMedia } from '#test/match-media.ts';
 import { MOBILE_QUERY } from '#hooks/use-is-mobile.ts';
 
@@ -79,7 +79,7 @@ describe('router', () => {
 
   it('keeps the locale prefix in links and marks the active section', async () => {
     mockApi();
-    renderApp('/ru/matches/likes/');
+    renderApp('/ru/matches/likes/', { me: makeMe() });
     const tab = await screen.findByRole('link', { name: 'Лайки' });
     expect(tab.getAttribute('href')).toBe('/ru/matches/likes/');
     expect(tab.getAttribute('aria-current')).toBe('page');

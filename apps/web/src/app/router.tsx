@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LOCALES, PAGE_ROUTES, type Layout } from '@duet/contracts';
 import { Splash } from '#components/ui/splash.tsx';
+import { guardLoader } from './guards.ts';
 import { LAYOUTS, PAGES, type PageHandle } from './pages.ts';
 import { rootLoader, shouldRevalidateRoot } from './root-loader.ts';
 import { RootShell } from './root-shell.tsx';
@@ -14,7 +15,7 @@ function pageRoutes(prefix: string, layout: Layout): RouteObject[] {
   return PAGE_ROUTES.filter((route) => route.layout === layout).map((route) => {
     const page = PAGES[route.path];
     const handle: PageHandle = { page: page.id };
-    return { path: `${prefix}${route.path}`, lazy: page.load, handle };
+    return { path: `${prefix}${route.path}`, loader: guardLoader(route.guard), lazy: page.load, handle };
   });
 }
 

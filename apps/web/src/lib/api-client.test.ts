@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { acceptLanguage, ApiError, apiRequest, errorMessageKey } from './api-client.ts';
+import { getSession, storeSignIn } from './session.ts';
 
 describe('acceptLanguage', () => {
   it('puts the current locale first and the other as a fallback', () => {
@@ -48,5 +49,44 @@ describe('apiRequest', () => {
     const error = await apiRequest('/x/', { locale: 'ru' }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, code: 'network_error' });
     expect(errorMessageKey(error)).toBe('error.network');
+  });
+});
+
+describe('bearer token', () => {
+  it('attaches the stored token, and not to calls that opt out', async () => {
+    storeSignIn('secret', {
+      id: 1,
+      username: 'a',
+      news_subscription: true,
+      accept_18_disclaimer: true,
+      reg_for_interview_showed: true,
+    });
+    const fetchMock = vi.fn(async () => Response.json({}));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/user/profile/', { locale: 'en' });
+    await apiRequest('/user/providers/', { locale: 'en', auth: false });
+    const headers = fetchMock.mock.calls.map(
+      (call) => new Headers((call as unknown as [string, RequestInit])[1].headers),
+    );
+    expect(headers[0]?.get('Authorization')).toBe('Bearer secret');
+    expect(headers[1]?.get('Authorization')).toBeNull();
+  });
+
+  it('ends the session when the API refuses the stored token', async () => {
+    storeSignIn('revoked', {
+      id: 1,
+      username: 'a',
+      news_subscription: true,
+      accept_18_disclaimer: true,
+      reg_for_interview_showed: true,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ code: 'authentication_failed', detail: 'Bad token.' }, { status: 401 }),
+      ),
+    );
+    await expect(apiRequest('/user/profile/', { locale: 'en' })).rejects.toMatchObject({ status: 401 });
+    expect(getSession()).toMatchObject({ token: null, profile: null, isAuthorized: false });
   });
 });

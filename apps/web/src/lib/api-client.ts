@@ -1,4 +1,5 @@
 import { API_PREFIX, ERROR_STATUS, LOCALES, type ErrorCode, type Locale } from '@duet/contracts';
+import { clearSession, getSession } from './session.ts';
 
 export type ApiErrorCode = ErrorCode | 'network_error' | 'unknown';
 
@@ -58,16 +59,20 @@ type RequestOptions = {
   signal?: AbortSignal;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** Send the stored bearer token (default). Sign-in calls opt out: they must not act as someone else. */
+  auth?: boolean;
 };
 
 /** Calls `/api/v0{path}` on the same origin and returns the parsed JSON body. */
 export async function apiRequest<Result>(path: string, options: RequestOptions): Promise<Result> {
-  const { locale, signal, method = 'GET', body } = options;
+  const { locale, signal, method = 'GET', body, auth = true } = options;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': acceptLanguage(locale),
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth ? getSession().token : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
@@ -82,6 +87,8 @@ export async function apiRequest<Result>(path: string, options: RequestOptions):
     if (signal?.aborted) throw error;
     throw new ApiError({ status: 0, code: 'network_error', detail: String(error) });
   }
+  // The API no longer accepts the stored token (revoked, expired, account gone): the session is over.
+  if (response.status === 401 && token && getSession().token === token) clearSession();
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as Result;
   return (await response.json()) as Result;

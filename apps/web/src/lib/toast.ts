@@ -27,10 +27,18 @@ export function useIsToasterNeeded(): boolean {
   );
 }
 
+function mountToaster(): void {
+  if (isNeeded) return;
+  isNeeded = true;
+  listeners.forEach((listener) => listener());
+}
+
 export function showErrorToast(title: string, description?: string): void {
-  if (!isNeeded) {
-    isNeeded = true;
-    listeners.forEach((listener) => listener());
-  }
+  mountToaster();
   void loadSonner().then(({ toast }) => toast.error(title, { description }));
+}
+
+export function showSuccessToast(title: string, description?: string): void {
+  mountToaster();
+  void loadSonner().then(({ toast }) => toast.success(title, { description }));
 }

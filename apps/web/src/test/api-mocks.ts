@@ -90,9 +90,17 @@ const json = (body: unknown, status = 200) =>
 
 export const errorResponse = (status: number, body: ErrorBody) => json(body, status);
 
-type Handler = (locale: Locale) => Response | Promise<Response>;
+/** What a handler may check about the call: method, parsed JSON body and headers. */
+export type MockRequest = { method: string; body: unknown; headers: Headers };
 
-/** Paths under /api/v0 mapped to handlers; the locale comes from the request's Accept-Language. */
+type Handler = (locale: Locale, request: MockRequest) => Response | Promise<Response>;
+
+export { json };
+
+/**
+ * Paths under /api/v0 (with their query) mapped to handlers; the locale comes from the request's
+ * Accept-Language. A handler serving several methods tells them apart by `request.method`.
+ */
 export function mockApi(overrides: Record<string, Handler> = {}) {
   const handlers: Record<string, Handler> = {
     '/fantasies/?paginator=off': (locale) => json(listFantasies(locale)),
@@ -109,9 +117,11 @@ export function mockApi(overrides: Record<string, Handler> = {}) {
     const url = String(input);
     const handler = url.startsWith(API_PREFIX) ? handlers[url.slice(API_PREFIX.length)] : undefined;
     if (!handler) throw new Error(`Unmocked fetch: ${url}`);
-    const language = new Headers(init?.headers).get('Accept-Language') ?? '';
+    const headers = new Headers(init?.headers);
+    const language = headers.get('Accept-Language') ?? '';
     const locale = LOCALES.find((candidate) => language.startsWith(candidate)) ?? 'ru';
-    return handler(locale);
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    return handler(locale, { method: init?.method ?? 'GET', body, headers });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

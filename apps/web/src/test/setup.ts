@@ -27,7 +27,11 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  document.cookie = 'locale=; Max-Age=0; Path=/';
+  // Locale, session and 18+ cookies: every test starts as a new visitor.
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
   sessionStorage.clear();
   if (consoleErrors.length > 0) {
     throw new Error(`Unexpected console.error:\n${consoleErrors.join('\n---\n')}`);

@@ -1,19 +1,40 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { clsx } from 'clsx';
-import { UserRound } from 'lucide-react';
+import { LogIn, UserRound } from 'lucide-react';
+import { ButtonLink } from '#components/ui/button.tsx';
 import { LanguageSwitcher } from '#components/ui/language-switcher.tsx';
 import { LocalizedLink } from '#components/ui/localized-link.tsx';
 import { Logo } from '#components/ui/logo.tsx';
 import { SkipLink } from '#components/ui/skip-link.tsx';
 import { useIsMobile } from '#hooks/use-is-mobile.ts';
+import { useSession } from '#lib/session.ts';
 import { MAIN_ID } from '../root-shell.tsx';
 import { MainNav } from './main-nav.tsx';
 import './layouts.css';
 
+/** The header's end: the profile avatar when signed in, a way to sign in for visitors. */
+function AccountLink() {
+  const { t } = useTranslation();
+  const { isAuthorized } = useSession();
+  const { pathname, search } = useLocation();
+  if (isAuthorized) {
+    return (
+      <LocalizedLink to="/profile/" className="avatar-link" aria-label={t('a11y.profile')}>
+        <UserRound aria-hidden="true" />
+      </LocalizedLink>
+    );
+  }
+  return (
+    <ButtonLink to={`/auth/login/?next=${encodeURIComponent(`${pathname}${search}`)}`} size="sm">
+      <LogIn aria-hidden="true" />
+      {t('nav.signIn')}
+    </ButtonLink>
+  );
+}
+
 /** Fantasies, Matches, Events and Notifications share this frame. */
 export function AuthorizedMainLayout() {
-  const { t } = useTranslation();
   const isMobile = useIsMobile();
   const nav = <MainNav placement={isMobile ? 'bottom' : 'top'} />;
   return (
@@ -25,9 +46,7 @@ export function AuthorizedMainLayout() {
           {!isMobile && nav}
           <div className="app-header__end">
             <LanguageSwitcher />
-            <LocalizedLink to="/profile/" className="avatar-link" aria-label={t('a11y.profile')}>
-              <UserRound aria-hidden="true" />
-            </LocalizedLink>
+            <AccountLink />
           </div>
         </div>
       </header>

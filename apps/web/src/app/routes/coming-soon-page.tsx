@@ -1,32 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Bell,
-  CreditCard,
-  Crown,
-  Gift,
-  KeyRound,
-  LogIn,
-  PartyPopper,
-  ShieldCheck,
-  UserRound,
-  type LucideIcon,
-} from 'lucide-react';
+import { Bell, CreditCard, Crown, Gift, PartyPopper, type LucideIcon } from 'lucide-react';
 import { ComingSoon } from '#components/ui/coming-soon.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import type { SoonPageId } from '../pages.ts';
 
 const ICONS: Record<SoonPageId, LucideIcon> = {
-  ageGate: ShieldCheck,
-  login: KeyRound,
   gift: Gift,
   giftCert: Gift,
   notifications: Bell,
-  profile: UserRound,
   paymentSuccess: PartyPopper,
   plans: Crown,
   testTinkoff: CreditCard,
-  vkOauth: LogIn,
-  yandexOauth: LogIn,
 };
 
 /** A page whose feature ships later: names what will be here, in both languages. */

@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, listFantasies, mockApi } from '#test/api-mocks.ts';
-import { renderApp } from '#test/render-app.tsx';
+import { DEV_ONLY_PROVIDERS, mockAccountApi } from '#test/account-mocks.ts';
+import { errorResponse, json, listFantasies, mockApi } from '#test/api-mocks.ts';
+import { makeMe, renderApp } from '#test/render-app.tsx';
 
 describe('fantasies feed', () => {
   it('lists the catalogue with a plural count, asking the API in the page language', async () => {
@@ -52,7 +53,32 @@ describe('fantasies feed', () => {
     mockApi();
     renderApp('/en/');
     expect(await screen.findByText('Likes and matches arrive with sign-in')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /like/i })).toBeNull();
+    // No like buttons that pretend to work: a visitor is offered sign-in instead.
+    expect(screen.queryByRole('button', { name: /^(like|dislike)$/i })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in to like' })).toBeTruthy();
+  });
+
+  it('opens the need-login popup with the sign-in panel for a visitor', async () => {
+    mockApi({ '/user/providers/': () => json(DEV_ONLY_PROVIDERS) });
+    renderApp('/en/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in to like' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    expect(await within(dialog).findByLabelText('Name')).toBeTruthy();
+  });
+
+  it('keeps the popup open for the account-creation step after signing in', async () => {
+    const user = makeMe({ username: 'oauth2_new' });
+    mockAccountApi({ me: user }, { '/user/dev_login/': () => json({ access: 'new-token', user }) });
+    renderApp('/en/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in to like' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    fireEvent.change(await within(dialog).findByLabelText('Name'), { target: { value: 'newbie' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    const username = await within(dialog).findByLabelText('Username');
+    fireEvent.change(username, { target: { value: 'newbie' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('link', { name: 'Profile' })).toBeTruthy();
   });
 });
 

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { LocalizedLink } from './localized-link.tsx';
 import './button.css';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'md' | 'sm';
 
 type StyleProps = { variant?: Variant; size?: Size };

@@ -17,13 +17,16 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
   const { t } = useTranslation();
   // Radix only returns focus to its own Trigger; dialogs opened from any button return focus there too.
   const opener = useRef<HTMLElement | null>(null);
+  // A dialog that opened by itself (nothing had focus) hands focus back to the page's main content.
   function onOpenAutoFocus() {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    opener.current =
+      active instanceof HTMLElement && active !== document.body ? active : document.querySelector('main');
   }
   function onCloseAutoFocus(event: Event) {
     if (!opener.current?.isConnected) return;
     event.preventDefault();
-    opener.current.focus();
+    opener.current.focus({ preventScroll: true });
   }
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
+import { Button } from '#components/ui/button.tsx';
+import { FormAlert } from '#components/ui/field.tsx';
+import { useUpdateProfile } from '#features/profile/api/update-profile.ts';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
+import { useLocalizedPath } from '#lib/locale.ts';
+import { safeNextPath } from '#lib/next-path.ts';
+import { storeVisitorAccepted18p, useSession } from '#lib/session.ts';
+import '#locales/account.ts';
+import './account-pages.css';
+
+/**
+ * `/18p/`: the adults-only confirmation. Signed in, the answer is saved on the account
+ * (`accept_18_disclaimer`); a visitor's is kept in a cookie for a year and moves to the account at
+ * sign-in.
+ */
+export function AgeGatePage() {
+  const { t } = useTranslation(['account', 'common']);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const { isAuthorized } = useSession();
+  const update = useUpdateProfile();
+  const next = safeNextPath(params.get('next')) ?? localize('/');
+  useDocumentTitle(t('common:pages.ageGate'));
+
+  function onConfirm() {
+    const proceed = () => void navigate(next, { replace: true });
+    if (!isAuthorized) {
+      storeVisitorAccepted18p();
+      proceed();
+      return;
+    }
+    update.mutate({ accept_18_disclaimer: true }, { onSuccess: proceed });
+  }
+
+  return (
+    <section className="age-gate" aria-labelledby="age-gate-title">
+      <span className="age-gate__badge" aria-hidden="true">
+        <ShieldCheck />
+      </span>
+      <p className="eyebrow">{t('ageGate.eyebrow')}</p>
+      <h1 id="age-gate-title">{t('ageGate.title')}</h1>
+      <p className="age-gate__text">{t('ageGate.text')}</p>
+      {update.isError && <FormAlert>{t('common:error.common')}</FormAlert>}
+      <div className="age-gate__actions">
+        <Button onClick={onConfirm} disabled={update.isPending}>
+          {t('ageGate.confirm')}
+        </Button>
+        <Button variant="ghost" onClick={() => window.location.assign('about:blank')}>
+          {t('ageGate.leave')}
+        </Button>
+      </div>
+      <p className="age-gate__note">{t('ageGate.note')}</p>
+    </section>
+  );
+}

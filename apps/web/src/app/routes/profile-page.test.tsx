@@ -1,0 +1,186 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ErrorCode } from '@duet/contracts';
+import { errorResponse, json } from '#test/api-mocks.ts';
+import { makeInvite, mockAccountApi } from '#test/account-mocks.ts';
+import { makeMe, renderApp } from '#test/render-app.tsx';
+
+const me = makeMe();
+
+describe('profile: inviting a partner', () => {
+  const refusals: [ErrorCode, number, string][] = [
+    ['invite_self', 400, "You can't invite yourself."],
+    ['invite_user_not_found', 404, 'There is no one with this username in Duet.'],
+    ['invite_already_sent', 400, 'You have already invited this person.'],
+    ['invite_already_received', 400, 'This person has already invited you — accept their invitation below.'],
+    ['already_has_partner', 400, 'You already have a partner.'],
+    ['user_has_partner', 400, 'This person already has a partner.'],
+    ['invalid', 400, 'Check the username and try again.'],
+  ];
+
+  it.each(refusals)('says %s in words under the input', async (code, status, words) => {
+    mockAccountApi({ me }, { '/invites/create/': () => errorResponse(status, { code, detail: 'No.' }) });
+    renderApp('/en/profile/', { me });
+    const input = await screen.findByLabelText("Partner's username");
+    fireEvent.change(input, { target: { value: 'bob' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText(words)).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('sends the invitation and lists it as pending', async () => {
+    let invites = { outgoing: [] as ReturnType<typeof makeInvite>[], incoming: [] };
+    const api = mockAccountApi(
+      { me },
+      {
+        '/invites/create/': () => {
+          const invite = makeInvite(7, 'alice', 'bob');
+          invites = { ...invites, outgoing: [invite] };
+          return json(invite, 201);
+        },
+        '/invites/list/': () => json(invites),
+      },
+    );
+    renderApp('/en/profile/', { me });
+    fireEvent.change(await screen.findByLabelText("Partner's username"), { target: { value: ' bob ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText('Invitation sent to bob.')).toBeTruthy();
+    expect(await screen.findByText('Waiting for bob to answer')).toBeTruthy();
+    expect(api.callsTo('/invites/create/')[0]?.request.body).toEqual({ username: 'bob' });
+  });
+
+  it('accepts an incoming invitation, which makes a couple', async () => {
+    let partner: { id: number; username: string } | null = null;
+    const api = mockAccountApi(
+      { me, invites: { outgoing: [], incoming: [makeInvite(3, 'bob', 'alice')] } },
+      {
+        '/invites/3/accept/': () => {
+          partner = { id: 30, username: 'bob' };
+          return json(partner);
+        },
+        '/partner/current/': () =>
+          partner ? json(partner) : errorResponse(404, { code: 'no_partner', detail: 'None.' }),
+      },
+    );
+    renderApp('/en/profile/', { me });
+    expect(await screen.findByText('1 invitation for you')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('You are a couple with bob')).toBeTruthy();
+    expect(api.callsTo('/invites/3/accept/')[0]?.request.method).toBe('POST');
+    expect(document.cookie).toContain('partner=');
+  });
+
+  it('rejects an incoming invitation', async () => {
+    let incoming = [makeInvite(4, 'carol', 'alice')];
+    mockAccountApi(
+      { me },
+      {
+        '/invites/list/': () => json({ outgoing: [], incoming }),
+        '/invites/4/reject/': () => {
+          incoming = [];
+          return new Response(null, { status: 204 });
+        },
+      },
+    );
+    renderApp('/ru/profile/', { me });
+    expect(await screen.findByText('1 приглашение для вас')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Отклонить' }));
+    await waitFor(() => expect(screen.queryByText('carol приглашает вас в пару')).toBeNull());
+  });
+});
+
+describe('profile: the current partner', () => {
+  it('removes the partner after a confirmation', async () => {
+    let partner: { id: number; username: string } | null = { id: 30, username: 'bob' };
+    const api = mockAccountApi(
+      { me },
+      {
+        '/partner/current/': () =>
+          partner ? json(partner) : errorResponse(404, { code: 'no_partner', detail: 'None.' }),
+        '/partner/current/remove/': () => {
+          partner = null;
+          return new Response(null, { status: 204 });
+        },
+      },
+    );
+    renderApp('/en/profile/', { me });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove partner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove bob as your partner?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByLabelText("Partner's username")).toBeTruthy();
+    expect(api.callsTo('/partner/current/remove/')[0]?.request.method).toBe('DELETE');
+    expect(document.cookie).not.toContain('partner=');
+  });
+});
+
+describe('profile: logout', () => {
+  it('revokes the token, clears the session cookies and leaves for the main page', async () => {
+    const api = mockAccountApi({ me, partner: { id: 30, username: 'bob' } });
+    const { router, queryClient } = renderApp('/en/profile/', { me });
+    expect(await screen.findByText('You are a couple with bob')).toBeTruthy();
+    expect(document.cookie).toContain('partner=');
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('3 fantasies')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/en/');
+    expect(api.callsTo('/user/logout/')[0]?.request.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(document.cookie).not.toMatch(/(^|; )(token|profile|partner)=/);
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['me'] })).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+  });
+});
+
+describe('profile: interview invitation', () => {
+  const fresh = makeMe({ reg_for_interview_showed: false });
+
+  it('is offered once; an invalid name shows the error line and sends nothing', async () => {
+    const api = mockAccountApi(
+      { me: fresh },
+      { '/forms/reg_for_interview/': () => json({ tg_username: 'anna_k' }, 201) },
+    );
+    renderApp('/en/profile/', { me: fresh });
+    const dialog = await screen.findByRole('dialog', { name: 'Help us shape Duet' });
+    const input = within(dialog).getByLabelText('Telegram username');
+    fireEvent.change(input, { target: { value: 'ab' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign me up' }));
+    expect(
+      await within(dialog).findByText('From 5 to 32 Latin letters, digits or underscores.'),
+    ).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'anna-k!' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign me up' }));
+    expect(api.callsTo('/forms/reg_for_interview/')).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: '@anna_k' } });
+    expect(within(dialog).queryByText('From 5 to 32 Latin letters, digits or underscores.')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign me up' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('/forms/reg_for_interview/')[0]?.request.body).toEqual({ tg_username: 'anna_k' });
+    expect(api.callsTo('/user/profile/').find((call) => call.request.method === 'PUT')?.request.body).toEqual(
+      {
+        reg_for_interview_showed: true,
+      },
+    );
+  });
+
+  it('records that it was shown when closed', async () => {
+    const api = mockAccountApi({ me: fresh });
+    renderApp('/en/profile/', { me: fresh });
+    const dialog = await screen.findByRole('dialog', { name: 'Help us shape Duet' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(api.callsTo('/user/profile/').some((call) => call.request.method === 'PUT')).toBe(true),
+    );
+    expect(api.callsTo('/forms/reg_for_interview/')).toHaveLength(0);
+  });
+
+  it('says error.common when the registration fails', async () => {
+    mockAccountApi(
+      { me: fresh },
+      { '/forms/reg_for_interview/': () => errorResponse(500, { code: 'server_error', detail: 'Boom' }) },
+    );
+    renderApp('/en/profile/', { me: fresh });
+    const dialog = await screen.findByRole('dialog', { name: 'Help us shape Duet' });
+    fireEvent.change(within(dialog).getByLabelText('Telegram username'), { target: { value: 'anna_k' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign me up' }));
+    expect(await within(dialog).findByText('Something went wrong. Please try again.')).toBeTruthy();
+  });
+});

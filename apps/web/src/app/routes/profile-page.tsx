@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LogOut } from 'lucide-react';
+import { Button } from '#components/ui/button.tsx';
+import { LanguageSelect } from '#components/ui/language-select.tsx';
+import { useLogout } from '#features/auth/api/logout.ts';
+import { PartnerSection } from '#features/partners/components/partner-section.tsx';
+import { useProfile } from '#features/profile/api/get-profile.ts';
+import { InterviewOffer } from '#features/profile/components/interview-offer.tsx';
+import { NewsSubscriptionToggle } from '#features/profile/components/news-subscription-toggle.tsx';
+import { UsernameEditor } from '#features/profile/components/username-editor.tsx';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
+import { useLocalizedPath } from '#lib/locale.ts';
+import '#locales/account.ts';
+import './account-pages.css';
+
+function ProfileCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="profile-card" aria-labelledby={id}>
+      <h2 id={id} className="profile-card__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function LogoutButton() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const logout = useLogout();
+  return (
+    <Button
+      variant="secondary"
+      className="profile-logout"
+      disabled={logout.isPending}
+      onClick={() =>
+        void logout
+          .mutateAsync()
+          .catch(() => undefined)
+          .then(() => navigate(localize('/'), { replace: true }))
+      }
+    >
+      <LogOut aria-hidden="true" />
+      {t('profile.logout')}
+    </Button>
+  );
+}
+
+/** `/profile/`: the account, the partner and invitations, settings and logout. */
+export function ProfilePage() {
+  const { t } = useTranslation(['account', 'common']);
+  const profile = useProfile();
+  useDocumentTitle(t('common:pages.profile'));
+  const me = profile.data;
+
+  return (
+    <div className="profile">
+      <h1 className="sr-only">{t('common:pages.profile')}</h1>
+      {me && (
+        <ProfileCard id="profile-account" title={t('profile.account')}>
+          <UsernameEditor username={me.username} />
+        </ProfileCard>
+      )}
+      {me && (
+        <ProfileCard id="profile-partner" title={t('partner.title')}>
+          <PartnerSection myUsername={me.username} />
+        </ProfileCard>
+      )}
+      <ProfileCard id="profile-settings" title={t('profile.settings')}>
+        {me && <NewsSubscriptionToggle isSubscribed={me.news_subscription} />}
+        <LanguageSelect label={t('profile.language')} />
+      </ProfileCard>
+      <LogoutButton />
+      <InterviewOffer />
+    </div>
+  );
+}

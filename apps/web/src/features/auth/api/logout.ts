@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Locale } from '@duet/contracts';
+import { apiRequest } from '#lib/api-client.ts';
+import { useLocale } from '#lib/locale.ts';
+import { clearSession, USER_SCOPE } from '#lib/session.ts';
+
+/** Revokes the bearer token on the server. */
+export function logout(locale: Locale): Promise<void> {
+  return apiRequest<void>('/user/logout/', { locale, method: 'POST' });
+}
+
+/**
+ * Spec §4: logout clears the token, profile, partner and every list that belongs to the user —
+ * also when the server could not be reached, since the user asked to leave this device.
+ */
+export function useLogout() {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => logout(locale),
+    onSettled: () => {
+      clearSession();
+      queryClient.removeQueries({ queryKey: [USER_SCOPE] });
+    },
+  });
+}

@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Check, Hourglass, X } from 'lucide-react';
+import type { Invite } from '@duet/contracts';
+import { Button } from '#components/ui/button.tsx';
+import { FormAlert } from '#components/ui/field.tsx';
+import { useLocale } from '#lib/locale.ts';
+import { useAcceptInvite } from '../api/accept-invite.ts';
+import { useRejectInvite } from '../api/reject-invite.ts';
+import { inviteErrorKey } from './invite-error.ts';
+
+function useSentOn() {
+  const locale = useLocale();
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' });
+  return (invite: Invite) => format.format(new Date(invite.created_at));
+}
+
+function IncomingInvite({ invite }: { invite: Invite }) {
+  const { t } = useTranslation(['account', 'common']);
+  const sentOn = useSentOn();
+  const labelId = useId();
+  const accept = useAcceptInvite();
+  const reject = useRejectInvite();
+  const isBusy = accept.isPending || reject.isPending;
+  const error = accept.error ?? reject.error;
+  return (
+    <li className="invite-card">
+      <p id={labelId} className="invite-card__text">
+        <strong>{t('partner.incomingFrom', { username: invite.from_user.username })}</strong>
+        <span className="muted">{t('partner.sentOn', { date: sentOn(invite) })}</span>
+      </p>
+      {/* The buttons keep short names; the invitation they answer is their description. */}
+      <div className="invite-card__actions">
+        <Button
+          size="sm"
+          aria-describedby={labelId}
+          disabled={isBusy}
+          onClick={() => accept.mutate(invite.id)}
+        >
+          <Check aria-hidden="true" />
+          {t('partner.accept')}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-describedby={labelId}
+          disabled={isBusy}
+          onClick={() => reject.mutate(invite.id)}
+        >
+          <X aria-hidden="true" />
+          {t('partner.reject')}
+        </Button>
+      </div>
+      {error && <FormAlert>{t(`common:${inviteErrorKey(error)}`)}</FormAlert>}
+    </li>
+  );
+}
+
+export function IncomingInvites({ invites }: { invites: Invite[] }) {
+  const { t } = useTranslation('account');
+  if (invites.length === 0) return null;
+  return (
+    <section className="invites" aria-labelledby="incoming-invites">
+      <h3 id="incoming-invites" className="invites__title">
+        {t('partner.incoming', { count: invites.length })}
+      </h3>
+      <ul role="list" className="invites__list">
+        {invites.map((invite) => (
+          <IncomingInvite key={invite.id} invite={invite} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function OutgoingInvites({ invites }: { invites: Invite[] }) {
+  const { t } = useTranslation('account');
+  const sentOn = useSentOn();
+  if (invites.length === 0) return null;
+  return (
+    <section className="invites" aria-labelledby="outgoing-invites">
+      <h3 id="outgoing-invites" className="invites__title">
+        {t('partner.outgoing')}
+      </h3>
+      <ul role="list" className="invites__list">
+        {invites.map((invite) => (
+          <li key={invite.id} className="invite-card invite-card--pending">
+            <Hourglass aria-hidden="true" className="invite-card__icon" />
+            <p className="invite-card__text">
+              <span>{t('partner.pending', { username: invite.to_user.username })}</span>
+              <span className="muted">{t('partner.sentOn', { date: sentOn(invite) })}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

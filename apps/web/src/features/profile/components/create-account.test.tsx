@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { errorResponse } from '#test/api-mocks.ts';
+import { mockAccountApi } from '#test/account-mocks.ts';
+import { makeMe, renderApp } from '#test/render-app.tsx';
+import { track } from '#lib/analytics.ts';
+
+vi.mock('#lib/analytics.ts', () => ({ track: vi.fn() }));
+
+const unfinished = makeMe({ username: 'oauth2_abc123' });
+
+async function openAccountStep() {
+  renderApp('/en/auth/login/', { me: unfinished });
+  return screen.findByLabelText('Username');
+}
+
+describe('account creation (username screen)', () => {
+  it('keeps "Create account" disabled under 4 characters', async () => {
+    mockAccountApi({ me: unfinished });
+    const input = await openAccountStep();
+    const button = screen.getByRole('button', { name: 'Create account' });
+    expect(button).toHaveProperty('disabled', true);
+    fireEvent.change(input, { target: { value: 'abc' } });
+    expect(button).toHaveProperty('disabled', true);
+    fireEvent.change(input, { target: { value: 'abcd' } });
+    expect(button).toHaveProperty('disabled', false);
+    expect(screen.getByRole('checkbox', { name: 'Send me news about Duet' })).toHaveProperty('checked', true);
+  });
+
+  it('flags a character outside letters, digits, dash, underscore and dot as it is typed', async () => {
+    mockAccountApi({ me: unfinished });
+    const input = await openAccountStep();
+    fireEvent.change(input, { target: { value: 'anna.k-9_' } });
+    expect(screen.queryByText('Only Latin letters, digits, dash, underscore and dot.')).toBeNull();
+    fireEvent.change(input, { target: { value: 'анна' } });
+    expect(screen.getByText('Only Latin letters, digits, dash, underscore and dot.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Create account' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows a taken username under the input and clears it on change', async () => {
+    const api = mockAccountApi(
+      { me: unfinished },
+      {
+        '/user/profile/': () =>
+          errorResponse(400, { code: 'invalid', detail: 'Invalid.', username: ['Already taken.'] }),
+      },
+    );
+    const input = await openAccountStep();
+    fireEvent.change(input, { target: { value: 'taken' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('This username is already taken. Try another one.')).toBeTruthy();
+    expect(api.callsTo('/user/profile/')[0]?.request.body).toEqual({
+      username: 'taken',
+      news_subscription: true,
+    });
+    fireEvent.change(input, { target: { value: 'taken2' } });
+    expect(screen.queryByText('This username is already taken. Try another one.')).toBeNull();
+  });
+
+  it('reports `invalid` without a username field as an unknown error', async () => {
+    mockAccountApi(
+      { me: unfinished },
+      { '/user/profile/': () => errorResponse(400, { code: 'invalid', detail: 'Invalid.' }) },
+    );
+    const input = await openAccountStep();
+    fireEvent.change(input, { target: { value: 'someone' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Unknown error. We are looking into it.',
+    );
+  });
+
+  it('saves the username and the news choice, fires "registration" and opens the main page', async () => {
+    const api = mockAccountApi({ me: unfinished });
+    const input = await openAccountStep();
+    fireEvent.change(input, { target: { value: 'anna' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Send me news about Duet' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('3 fantasies')).toBeTruthy();
+    expect(api.callsTo('/user/profile/').at(-1)?.request.body).toEqual({
+      username: 'anna',
+      news_subscription: false,
+    });
+    expect(track).toHaveBeenCalledWith('registration');
+    expect(document.cookie).toContain('profile=');
+  });
+
+  it('signs out and goes back from the back button', async () => {
+    const api = mockAccountApi({ me: unfinished });
+    await openAccountStep();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(api.callsTo('/user/logout/')).toHaveLength(1));
+    await waitFor(() => expect(document.cookie).not.toContain('token='));
+  });
+});

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INTERVIEW_USERNAME_PATTERN } from '@duet/contracts';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog } from '#components/ui/dialog.tsx';
+import { FormAlert, TextField } from '#components/ui/field.tsx';
+import { track } from '#lib/analytics.ts';
+import { useSession } from '#lib/session.ts';
+import { showSuccessToast } from '#lib/toast.ts';
+import '#locales/account.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { useRegisterForInterview } from '../api/register-for-interview.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import './profile.css';
+
+type InterviewDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onRegistered: () => void;
+};
+
+/** Spec §2 interview registration popup; §5: an invalid name shows the error line and sends nothing. */
+export function InterviewDialog({ open, onOpenChange, onRegistered }: InterviewDialogProps) {
+  const { t } = useTranslation(['account', 'common']);
+  const [value, setValue] = useState('');
+  const [isInvalid, setIsInvalid] = useState(false);
+  const register = useRegisterForInterview();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const username = value.trim().replace(/^@/, '');
+    if (!INTERVIEW_USERNAME_PATTERN.test(username)) {
+      setIsInvalid(true);
+      return;
+    }
+    register.mutate(username, {
+      onSuccess: onRegistered,
+      onError: () => track('interview_error'),
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('interview.title')}
+      description={t('interview.text')}
+    >
+      <form className="interview-form" onSubmit={onSubmit} noValidate>
+        {register.isError && <FormAlert>{t('common:error.common')}</FormAlert>}
+        <TextField
+          label={t('interview.label')}
+          prefix="@"
+          value={value}
+          error={isInvalid ? t('common:error.interview.username') : null}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setIsInvalid(false);
+          }}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={33}
+        />
+        <Button type="submit" disabled={register.isPending}>
+          {t('interview.submit')}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * Offers the interview once per account: it opens for a finished account whose
+ * `reg_for_interview_showed` is false, and closing or signing up records that it was shown.
+ */
+export function InterviewOffer() {
+  const { t } = useTranslation('account');
+  const { isAuthorizationCompleted } = useSession();
+  const profile = useProfile();
+  const update = useUpdateProfile();
+  const [isDismissed, setIsDismissed] = useState(false);
+  const isOffered =
+    isAuthorizationCompleted && profile.data?.reg_for_interview_showed === false && !isDismissed;
+
+  function markShown() {
+    setIsDismissed(true);
+    update.mutate({ reg_for_interview_showed: true });
+  }
+
+  return (
+    <InterviewDialog
+      open={isOffered}
+      onOpenChange={(open) => {
+        if (!open) markShown();
+      }}
+      onRegistered={() => {
+        markShown();
+        showSuccessToast(t('interview.thanks'));
+      }}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeInterviewOffer, signUp } from './session.ts';
+
+const stamp = Date.now().toString(36);
+
+test('two people sign up, link as partners, and unlink', async ({ browser }) => {
+  const aliceContext = await browser.newContext();
+  const bobContext = await browser.newContext();
+  const alice = await aliceContext.newPage();
+  const bob = await bobContext.newPage();
+  const aliceName = `alice_${stamp}`;
+  const bobName = `bob_${stamp}`;
+
+  await signUp(alice, `alice-${stamp}`, aliceName);
+  await signUp(bob, `bob-${stamp}`, bobName);
+
+  // Usernames are unique regardless of case.
+  const carolContext = await browser.newContext();
+  const carol = await carolContext.newPage();
+  await carol.goto('/en/auth/login/');
+  await carol.getByLabel('Name').fill(`carol-${stamp}`);
+  await carol.getByRole('button', { name: 'Sign in' }).click();
+  await carol.getByLabel('Username').fill(aliceName.toUpperCase());
+  await carol.getByRole('button', { name: 'Create account' }).click();
+  await expect(carol.getByText(/already taken/i)).toBeVisible();
+  await carolContext.close();
+
+  await alice.goto('/en/profile/');
+  await closeInterviewOffer(alice);
+  await alice.getByLabel("Partner's username").fill(bobName);
+  await alice.getByRole('button', { name: 'Invite' }).click();
+  await expect(alice.getByText(`Waiting for ${bobName} to answer`)).toBeVisible();
+
+  await bob.goto('/en/profile/');
+  await closeInterviewOffer(bob);
+  await expect(bob.getByText(`${aliceName} invites you to be a couple`)).toBeVisible();
+  await bob.getByRole('button', { name: 'Accept' }).click();
+  await expectPartner(bob, aliceName);
+  await alice.reload();
+  await expectPartner(alice, bobName);
+
+  await alice.getByRole('button', { name: 'Remove partner' }).click();
+  await alice.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(alice.getByLabel("Partner's username")).toBeVisible();
+  await bob.reload();
+  await expect(bob.getByLabel("Partner's username")).toBeVisible();
+
+  await aliceContext.close();
+  await bobContext.close();
+});
+
+test('signing out ends the session', async ({ page }) => {
+  await signUp(page, `solo-${stamp}`, `solo_${stamp}`);
+  await page.goto('/en/profile/');
+  await closeInterviewOffer(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto('/en/profile/');
+  await expect(page).toHaveURL(/\/auth\/login\//);
+});
+
+async function expectPartner(page: Page, username: string) {
+  await expect(page.getByRole('button', { name: 'Remove partner' })).toBeVisible();
+  await expect(page.getByText(`You are a couple with ${username}`)).toBeVisible();
+}

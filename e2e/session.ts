@@ -1,0 +1,40 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** A visitor who already confirmed being 18 or older (the age gate's cookie). */
+export async function passAgeGateAsVisitor(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: 'accepted18p', value: '1', url: baseURL }]);
+}
+
+/**
+ * Signs up through the UI as a new person would: development sign-in, account creation with the
+ * username rules, then the age gate. Ends on the main page.
+ */
+export async function signUp(page: Page, identity: string, username: string) {
+  await page.goto('/en/auth/login/');
+  await page.getByLabel('Name').fill(identity);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  const usernameInput = page.getByLabel('Username');
+  await expect(usernameInput).toBeVisible();
+  const create = page.getByRole('button', { name: 'Create account' });
+  await usernameInput.fill('abc');
+  await expect(create).toBeDisabled();
+  await usernameInput.fill('abc!');
+  await expect(page.getByText('Only Latin letters, digits, dash, underscore and dot.')).toBeVisible();
+  await usernameInput.fill(username);
+  await expect(create).toBeEnabled();
+  await create.click();
+
+  await expect(page).toHaveURL(/\/18p\//);
+  await page.getByRole('button', { name: 'I am 18 or older' }).click();
+  await expect(page).not.toHaveURL(/\/18p\//);
+  await expect(page.getByRole('navigation', { name: 'Main sections' })).toBeVisible();
+}
+
+/** The one-time interview offer opens on the first profile visit of a new account. */
+export async function closeInterviewOffer(page: Page) {
+  const offer = page.getByRole('dialog', { name: 'Help us shape Duet' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Close' }).click();
+  await expect(offer).toBeHidden();
+}
