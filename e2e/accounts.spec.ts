@@ -62,3 +62,30 @@ async function expectPartner(page: Page, username: string) {
   await expect(page.getByRole('button', { name: 'Remove partner' })).toBeVisible();
   await expect(page.getByText(`You are a couple with ${username}`)).toBeVisible();
 }
+
+test('in Russian: sign-up rules and invite errors are shown in words', async ({ page }) => {
+  await page.goto('/auth/login/');
+  await page.getByLabel('Имя', { exact: true }).fill(`ru-${stamp}`);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  const username = page.getByLabel('Имя пользователя');
+  await username.fill('имя');
+  await expect(page.getByText('Только латинские буквы, цифры, дефис, подчёркивание и точка.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Создать аккаунт' })).toBeDisabled();
+  await username.fill(`ru_${stamp}`);
+  await page.getByRole('button', { name: 'Создать аккаунт' }).click();
+  await page.getByRole('button', { name: 'Мне есть 18 лет' }).click();
+  await expect(page.getByRole('navigation', { name: 'Основные разделы' })).toBeVisible();
+
+  await page.goto('/profile/');
+  const offer = page.getByRole('dialog');
+  await expect(offer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(offer).toBeHidden();
+  const invite = page.getByLabel('Имя пользователя партнёра');
+  await invite.fill(`ru_${stamp}`);
+  await page.getByRole('button', { name: 'Пригласить' }).click();
+  await expect(page.getByText('Нельзя пригласить самого себя.')).toBeVisible();
+  await invite.fill(`nobody_${stamp}`);
+  await page.getByRole('button', { name: 'Пригласить' }).click();
+  await expect(page.getByText('В Duet нет пользователя с таким именем.')).toBeVisible();
+});
