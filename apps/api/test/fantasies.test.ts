@@ -135,3 +135,20 @@ describe('GET /api/v0/fantasies/tags/', () => {
     expect(page.count).toBeGreaterThanOrEqual(12);
   });
 });
+
+describe('GET /api/v0/fantasies/{id}/related/', () => {
+  it('answers up to four other fantasies that share a tag', async () => {
+    const [first] = (await get('/api/v0/fantasies/?paginator=off')).json<Fantasy[]>();
+    const related = fantasySchema
+      .array()
+      .parse((await get(`/api/v0/fantasies/${first!.id}/related/`)).json());
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(4);
+    for (const item of related) {
+      expect(item.id).not.toBe(first!.id);
+      expect(item.tags.some((tag) => first!.tags.includes(tag))).toBe(true);
+    }
+    expect((await get('/api/v0/fantasies/999999/related/')).statusCode).toBe(404);
+    expect((await get('/api/v0/fantasies/x/related/')).statusCode).toBe(400);
+  });
+});

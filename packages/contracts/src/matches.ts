@@ -2,9 +2,15 @@ import { z } from 'zod';
 
 export const fantasyIdsSchema = z.array(z.number().int()).meta({ id: 'FantasyIds' });
 
-/** `GET /fantasies/stats/`: like counts keyed by fantasy id. */
+/**
+ * `GET /fantasies/stats/`: counts keyed by fantasy id. `like_count` counts mutual likes only
+ * (docs/decisions/0009); `feedback_count` orders the "comments" sorting. Absent ids count zero.
+ */
 export const fantasyStatsSchema = z
-  .record(z.string().regex(/^\d+$/), z.object({ like_count: z.number().int().min(0) }))
+  .record(
+    z.string().regex(/^\d+$/),
+    z.object({ like_count: z.number().int().min(0), feedback_count: z.number().int().min(0) }),
+  )
   .meta({ id: 'FantasyStats' });
 export type FantasyStats = z.infer<typeof fantasyStatsSchema>;
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   errorBodySchema,
   fantasyDetailSchema,
@@ -11,6 +12,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { sendList } from '../../lib/paginate.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
+import { relatedFantasies } from './related-fantasies.ts';
 
 export const fantasiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = createCatalogueCache(app.db, app.config.CATALOGUE_CACHE_SECONDS);
@@ -65,6 +67,25 @@ export const fantasiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const fantasy = (await catalogue.get())[request.locale].details.get(request.params.id);
       if (!fantasy) throw new AppError('not_found');
       return fantasy;
+    },
+  );
+
+  app.get(
+    '/fantasies/:id/related/',
+    {
+      schema: {
+        tags: ['fantasies'],
+        summary:
+          'Up to four fantasies sharing the most tags with this one (shown at /fantasies/{slug}/{slug2}/)',
+        params: fantasyIdParamsSchema,
+        response: { 200: z.array(fantasySchema), 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { fantasies } = (await catalogue.get())[request.locale];
+      const fantasy = fantasies.items.find((item) => item.id === request.params.id);
+      if (!fantasy) throw new AppError('not_found');
+      return relatedFantasies(fantasy, fantasies.items);
     },
   );
 };

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { LikeState } from '@duet/contracts';
+import type { FantasyStats, LikeState } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { fantasies, fantasyStats, likes, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -122,10 +122,15 @@ export async function adjustCoupleMatchCounts(db: Db, userId: number, partnerId:
     on conflict (fantasy_id) do update set like_count = greatest(${fantasyStats.likeCount} + ${delta}, 0)`);
 }
 
-export async function likeCounts(db: Db): Promise<Record<string, { like_count: number }>> {
+export async function fantasyCounts(db: Db): Promise<FantasyStats> {
   const rows = await db
-    .select({ id: fantasyStats.fantasyId, likeCount: fantasyStats.likeCount })
+    .select()
     .from(fantasyStats)
-    .where(sql`${fantasyStats.likeCount} > 0`);
-  return Object.fromEntries(rows.map((row) => [String(row.id), { like_count: row.likeCount }]));
+    .where(sql`${fantasyStats.likeCount} > 0 or ${fantasyStats.feedbackCount} > 0`);
+  return Object.fromEntries(
+    rows.map((row) => [
+      String(row.fantasyId),
+      { like_count: row.likeCount, feedback_count: row.feedbackCount },
+    ]),
+  );
 }

@@ -9,7 +9,7 @@ import {
 import { requireUser } from '../auth/authenticate.ts';
 import {
   dislikeFantasy,
-  likeCounts,
+  fantasyCounts,
   likedFantasyIds,
   likeFantasy,
   matchedFantasyIds,
@@ -26,11 +26,11 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['matches'],
-        summary: 'Like counts by fantasy id (mutual likes only: see ADR 0008)',
+        summary: 'Like (mutual only, ADR 0009) and feedback counts by fantasy id',
         response: { 200: fantasyStatsSchema },
       },
     },
-    async () => likeCounts(app.db),
+    async () => fantasyCounts(app.db),
   );
 
   app.get(
