@@ -47,11 +47,11 @@ function cpuSeconds(pid) {
   }
 }
 
-async function measure(name, url, server, headers = {}) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
+async function measure(name, url, server, options = {}) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, ...options }); // warm-up
   const serverBefore = cpuSeconds(server.pid);
   const clientBefore = process.cpuUsage();
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
   const serverAfter = cpuSeconds(server.pid);
   const client = process.cpuUsage(clientBefore);
   if (result.non2xx > 0 || result.errors > 0)
@@ -89,11 +89,41 @@ const duet = await startServer('apps/api/dist/server.js', {
   PORT: '3102',
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
-  NODE_ENV: 'production',
+  // Development mode only for its sign-in, which the signed-in measurements need.
+  NODE_ENV: 'development',
   LOG_LEVEL: 'warn',
-  DATABASE_URL: '',
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   READY_PATH: '/readyz',
 });
+
+/** Two partners who share some likes, signed in through the API as a real client would. */
+async function signedInCouple(origin) {
+  const call = async (path, { token, method = 'GET', body } = {}) => {
+    const response = await fetch(`${origin}/api/v0/${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.status === 204 ? null : response.json();
+  };
+  const person = async (name) => {
+    const { access } = await call('user/dev_login/', { method: 'POST', body: { username: name } });
+    await call('user/profile/', { token: access, method: 'PUT', body: { username: name } });
+    return access;
+  };
+  const [a, b] = [await person('bench_alice'), await person('bench_bob')];
+  const invite = await call('invites/create/', { token: a, method: 'POST', body: { username: 'bench_bob' } });
+  await call(`invites/${invite.id}/accept/`, { token: b, method: 'POST' });
+  const ids = (await call('fantasies/?paginator=off')).map((fantasy) => fantasy.id);
+  for (const id of ids.slice(0, 40)) await call(`fantasies/${id}/like/`, { token: a, method: 'POST' });
+  for (const id of ids.slice(20, 60)) await call(`fantasies/${id}/like/`, { token: b, method: 'POST' });
+  return { a, ids };
+}
 
 try {
   const baseline = await measure('bare Fastify hello-world', 'http://127.0.0.1:3101/', bare);
@@ -109,6 +139,24 @@ try {
       duet,
     ),
   ];
+  const couple = await signedInCouple('http://127.0.0.1:3102');
+  const auth = { headers: { authorization: `Bearer ${couple.a}` } };
+  endpoints.push(
+    await measure(
+      'GET /api/v0/fantasies/matches/ (signed in)',
+      'http://127.0.0.1:3102/api/v0/fantasies/matches/',
+      duet,
+      auth,
+    ),
+    await measure('GET /api/v0/fantasies/stats/', 'http://127.0.0.1:3102/api/v0/fantasies/stats/', duet),
+    await measure('POST /api/v0/fantasies/{id}/like/ (signed in)', 'http://127.0.0.1:3102/', duet, {
+      ...auth,
+      // Likes of 20 fantasies in turn: already-liked ones answer through the idempotent path.
+      requests: couple.ids
+        .slice(30, 50)
+        .map((id) => ({ method: 'POST', path: `/api/v0/fantasies/${id}/like/` })),
+    }),
+  );
   const firstLoad = firstLoadJavaScript();
   const firstLoadKb = firstLoad.gzipBytes / 1024;
 
@@ -122,7 +170,7 @@ try {
     '',
     `Machine: ${machine}.`,
     '',
-    `Method: each server runs in its own process; autocannon runs in this script's process, ${CONNECTIONS} connections, ${DURATION_SECONDS} s after a 2 s warm-up, on loopback. Duet runs the production build (\`NODE_ENV=production\`, logs at warn) on a fresh embedded PGlite database, seeded with the catalogue; no \`Accept-Encoding\`, so bodies are uncompressed.`,
+    `Method: each server runs in its own process; autocannon runs in this script's process, ${CONNECTIONS} connections, ${DURATION_SECONDS} s after a 2 s warm-up, on loopback. Duet runs the production build (in development mode for its development sign-in, logs at warn) on a fresh embedded PGlite database, seeded with the catalogue, with two linked partners who share 20 likes; no \`Accept-Encoding\`, so bodies are uncompressed.`,
     '',
     '| endpoint | req/s | p50 ms | p99 ms | bytes/response | server CPU | client CPU | vs bare | ratio target ≥ 40 % | p99 target < 10 ms |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',

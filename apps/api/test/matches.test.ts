@@ -168,3 +168,17 @@ describe('GET /api/v0/fantasies/stats/', () => {
     expect(await count()).toBe(0);
   });
 });
+
+describe('simultaneous likes of both partners', () => {
+  it('make one match, counted once and notified once to each', async () => {
+    const a = await account('ann');
+    const b = await account('ben');
+    await link(a, b);
+    const target = ids[40]!;
+    const states = (await Promise.all([like(a, target), like(b, target)])).map((r) => r.json().state).sort();
+    expect(states).toEqual(['like', 'match']);
+    expect((await stats(null))[String(target)]?.like_count).toBe(2);
+    expect((await notificationsOf(a)).filter((n) => n.fantasy_id === target)).toHaveLength(1);
+    expect((await notificationsOf(b)).filter((n) => n.fantasy_id === target)).toHaveLength(1);
+  });
+});

@@ -1,12 +1,14 @@
-/** PostgreSQL's unique_violation, as both drivers report it (possibly wrapped by Drizzle). */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+/** Whether a PostgreSQL error of this SQLSTATE, as either driver reports it (possibly wrapped by Drizzle). */
+function hasSqlState(error: unknown, sqlState: string): boolean {
   for (
     let current = error;
     current && typeof current === 'object';
     current = (current as { cause?: unknown }).cause
   ) {
-    const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return constraint === undefined || name === constraint;
+    if ((current as { code?: unknown }).code === sqlState) return true;
   }
   return false;
 }
+
+export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');
+export const isForeignKeyViolation = (error: unknown) => hasSqlState(error, '23503');

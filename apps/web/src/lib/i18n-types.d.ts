@@ -1,12 +1,19 @@
 import 'i18next';
 import type about from '#locales/ru/about.json';
 import type account from '#locales/ru/account.json';
+import type feed from '#locales/ru/feed.json';
+import type matches from '#locales/ru/matches.json';
 import type { coreResources, defaultNS } from './i18n-resources.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
     // Russian is the reference catalogue; the parity test keeps English in step.
-    resources: (typeof coreResources)['ru'] & { about: typeof about; account: typeof account };
+    resources: (typeof coreResources)['ru'] & {
+      about: typeof about;
+      account: typeof account;
+      feed: typeof feed;
+      matches: typeof matches;
+    };
   }
 }

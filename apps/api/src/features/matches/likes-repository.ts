@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FantasyStats, LikeState } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { fantasies, fantasyStats, likes, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isForeignKeyViolation } from '../../lib/postgres-errors.ts';
 import { notifyMatch } from '../notifications/notify.ts';
 
 const partnerLikes = alias(likes, 'partner_likes');
@@ -41,17 +42,21 @@ async function assertFantasyExists(db: Db, fantasyId: number) {
 /**
  * Locks the couple's rows (in id order) so that the two partners' likes of one fantasy are
  * decided one after the other: exactly one of them sees the match appear and notifies both.
+ * Returns the partner's id, read under the lock.
  */
 async function lockCouple(db: Db, userId: number): Promise<number | null> {
-  const [me] = await db.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId));
-  const ids = me?.partnerId ? [userId, me.partnerId] : [userId];
-  const locked = await db
-    .select({ id: users.id, partnerId: users.partnerId })
-    .from(users)
-    .where(inArray(users.id, ids))
-    .orderBy(asc(users.id))
-    .for('update');
-  return locked.find((row) => row.id === userId)?.partnerId ?? null;
+  const lock = (ids: SQL) =>
+    db
+      .select({ id: users.id, partnerId: users.partnerId })
+      .from(users)
+      .where(sql`${users.id} in ${ids}`)
+      .orderBy(asc(users.id))
+      .for('update');
+  const locked = await lock(sql`(${userId}, (select partner_id from users where id = ${userId}))`);
+  const partnerId = locked.find((row) => row.id === userId)?.partnerId ?? null;
+  // The partner changed between the sub-select and the lock: lock the new one too.
+  if (partnerId && !locked.some((row) => row.id === partnerId)) await lock(sql`(${partnerId})`);
+  return partnerId;
 }
 
 async function partnerLikesFantasy(db: Db, partnerId: number | null, fantasyId: number): Promise<boolean> {
@@ -78,7 +83,15 @@ async function bumpLikeCount(db: Db, fantasyId: number, delta: number) {
 }
 
 export async function likeFantasy(db: Db, userId: number, fantasyId: number): Promise<LikeState> {
-  await assertFantasyExists(db, fantasyId);
+  try {
+    return await likeInTransaction(db, userId, fantasyId);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new AppError('not_found');
+    throw error;
+  }
+}
+
+async function likeInTransaction(db: Db, userId: number, fantasyId: number): Promise<LikeState> {
   return db.transaction(async (tx) => {
     const partnerId = await lockCouple(tx, userId);
     const [inserted] = await tx.insert(likes).values({ userId, fantasyId }).onConflictDoNothing().returning();
@@ -93,18 +106,20 @@ export async function likeFantasy(db: Db, userId: number, fantasyId: number): Pr
 }
 
 export async function dislikeFantasy(db: Db, userId: number, fantasyId: number): Promise<LikeState> {
-  await assertFantasyExists(db, fantasyId);
-  return db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     const partnerId = await lockCouple(tx, userId);
     const [deleted] = await tx
       .delete(likes)
       .where(and(eq(likes.userId, userId), eq(likes.fantasyId, fantasyId)))
       .returning();
-    if (deleted && (await partnerLikesFantasy(tx, partnerId, fantasyId)))
+    if (deleted && (await partnerLikesFantasy(tx, partnerId, fantasyId))) {
       await bumpLikeCount(tx, fantasyId, -2);
-    const state: LikeState = 'none';
-    return state;
+    }
+    return !!deleted;
   });
+  // Nothing to remove: still an unknown fantasy is a 404, as for like.
+  if (!removed) await assertFantasyExists(db, fantasyId);
+  return 'none';
 }
 
 /**

@@ -43,6 +43,10 @@ export async function createInvite(db: Db, fromUserId: number, username: string)
  */
 async function pendingInviteFor(db: Db, userId: number, inviteId: number) {
   const [invite] = await db.select().from(invites).where(eq(invites.id, inviteId)).for('update');
+  return checkAnswerable(invite, userId);
+}
+
+function checkAnswerable(invite: typeof invites.$inferSelect | undefined, userId: number) {
   if (
     !invite ||
     invite.status !== 'pending' ||
@@ -58,15 +62,18 @@ async function pendingInviteFor(db: Db, userId: number, inviteId: number) {
 /** Links both people as partners and cancels every other pending invite of either. */
 export async function acceptInvite(db: Db, userId: number, inviteId: number): Promise<PublicUser> {
   return db.transaction(async (tx) => {
-    const invite = await pendingInviteFor(tx, userId, inviteId);
-    const pair = [invite.fromUserId, invite.toUserId];
-    // Lock both people in id order, so two simultaneous accepts cannot deadlock or both succeed.
+    const [unlocked] = await tx.select().from(invites).where(eq(invites.id, inviteId));
+    const { fromUserId, toUserId } = checkAnswerable(unlocked, userId);
+    const pair = [fromUserId, toUserId];
+    // People first, in id order, then the invite: the same order as every other accept, so two
+    // simultaneous accepts queue instead of deadlocking, and the later one finds its invite cancelled.
     const people = await tx
       .select()
       .from(users)
       .where(inArray(users.id, pair))
       .orderBy(users.id)
       .for('update');
+    const invite = await pendingInviteFor(tx, userId, inviteId);
     const me = people.find((person) => person.id === userId)!;
     const inviter = people.find((person) => person.id === invite.fromUserId)!;
     if (me.partnerId) throw new AppError('already_has_partner');

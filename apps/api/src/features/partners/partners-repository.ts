@@ -23,17 +23,22 @@ export async function findPartner(db: Db, userId: number): Promise<PublicUser | 
 /** Unlinks the couple on both sides; false when the user had no partner. */
 export async function removePartner(db: Db, userId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [me] = await tx
-      .select({ partnerId: users.partnerId })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
+    const [me] = await tx.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId));
     if (!me?.partnerId) return false;
+    // Both rows in id order, as likes and accepts lock them, so none of them can deadlock.
+    const couple = await tx
+      .select({ id: users.id, partnerId: users.partnerId })
+      .from(users)
+      .where(inArray(users.id, [userId, me.partnerId]))
+      .orderBy(users.id)
+      .for('update');
+    const partnerId = couple.find((row) => row.id === userId)?.partnerId;
+    if (partnerId !== me.partnerId) return false;
     await tx
       .update(users)
       .set({ partnerId: null })
-      .where(inArray(users.id, [userId, me.partnerId]));
-    await adjustCoupleMatchCounts(tx, userId, me.partnerId, -1);
+      .where(inArray(users.id, [userId, partnerId]));
+    await adjustCoupleMatchCounts(tx, userId, partnerId, -1);
     return true;
   });
 }

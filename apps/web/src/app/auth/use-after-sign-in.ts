@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse } from '@duet/contracts';
+import { getDeepidQueryOptions } from '#features/deepid/api/get-deepid.ts';
+import { getLikedQueryOptions } from '#features/matches/api/get-liked.ts';
+import { getMatchesQueryOptions } from '#features/matches/api/get-matches.ts';
 import { getInvitesQueryOptions } from '#features/partners/api/get-invites.ts';
 import { getPartnerQueryOptions } from '#features/partners/api/get-partner.ts';
 import { getProfileQueryOptions } from '#features/profile/api/get-profile.ts';
@@ -10,8 +13,8 @@ import { hasVisitorAccepted18p } from '#lib/session.ts';
 
 /**
  * What follows a stored sign-in (spec §4): a visitor's 18+ confirmation moves to the account, then
- * the partner and the invitations load. Likes, deep id, matches, notifications and subscriptions
- * join this list as their features arrive.
+ * the partner, the invitations, the likes, the deep id and the matches load. Notifications and
+ * subscriptions join this list as their features arrive.
  */
 export function useAfterSignIn() {
   const queryClient = useQueryClient();
@@ -28,6 +31,9 @@ export function useAfterSignIn() {
       }
       void queryClient.prefetchQuery(getPartnerQueryOptions(locale));
       void queryClient.prefetchQuery(getInvitesQueryOptions(locale));
+      void queryClient.prefetchQuery(getLikedQueryOptions(locale));
+      void queryClient.prefetchQuery(getDeepidQueryOptions(locale));
+      void queryClient.prefetchQuery(getMatchesQueryOptions(locale));
     },
     [queryClient, locale],
   );

@@ -1,40 +1,72 @@
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Sparkles } from 'lucide-react';
+import { SearchX, Sparkles } from 'lucide-react';
+import type { Fantasy } from '@duet/contracts';
+import { Button } from '#components/ui/button.tsx';
 import { EmptyState } from '#components/ui/empty-state.tsx';
 import { QueryErrorState } from '#components/ui/query-error-state.tsx';
 import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
 import { useTags } from '#features/fantasies/api/get-tags.ts';
-import { FantasyCard, FantasyCardSkeleton } from '#features/fantasies/components/fantasy-card.tsx';
+import { FantasyCardSkeleton } from '#features/fantasies/components/fantasy-card.tsx';
+import { useFeedFilters } from '#features/fantasies/hooks/use-feed-filters.ts';
+import { isFiltersActive, orderFeed, resetFilters } from '#features/fantasies/utils/feed-order.ts';
+import { useFantasyStats } from '#features/matches/api/get-fantasy-stats.ts';
+import { useLikeAction } from '#features/matches/hooks/use-like-action.ts';
+import { useLikeStates } from '#features/matches/hooks/use-like-states.ts';
+import { couplesOf } from '#features/matches/utils/like-state.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
+import { useIsMobile } from '#hooks/use-is-mobile.ts';
+import { useSession } from '#lib/session.ts';
+import '#locales/feed.ts';
+import { useNeedLogin } from '../auth/use-need-login.tsx';
 import { FeedBanner } from './feed-banner.tsx';
+import { FeedDeck } from './feed-deck.tsx';
+import { FeedFiltersButton } from './feed-filters.tsx';
+import { LikeableFantasyCard } from './likeable-fantasy-card.tsx';
+import './feed.css';
 import './pages.css';
 
 const SKELETON_CARDS = 6;
+const NO_FANTASIES: Fantasy[] = [];
 
-function FeedBody() {
-  const { t } = useTranslation(['fantasies', 'common']);
+function FeedSkeleton() {
+  const { t } = useTranslation('fantasies');
+  return (
+    <div className="feed-grid" aria-busy="true">
+      <p role="status" className="sr-only">
+        {t('feed.loading')}
+      </p>
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <FantasyCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}
+
+function FeedBody({ onNeedLogin }: { onNeedLogin: () => void }) {
+  const { t } = useTranslation(['fantasies', 'feed']);
   const fantasies = useFantasies();
   const tags = useTags();
+  const stats = useFantasyStats();
+  const { filters, save } = useFeedFilters();
+  const stateOf = useLikeStates();
+  const onAction = useLikeAction(onNeedLogin);
+  const isMobile = useIsMobile();
+  const all = fantasies.data ?? NO_FANTASIES;
+  const ordered = useMemo(
+    () => (filters ? orderFeed(all, filters, stats.data) : NO_FANTASIES),
+    [all, filters, stats.data],
+  );
+  const couples = useCallback((id: number) => couplesOf(stats.data?.[String(id)]?.like_count), [stats.data]);
 
-  if (fantasies.isPending) {
-    return (
-      <div className="feed-grid" aria-busy="true">
-        <p role="status" className="sr-only">
-          {t('feed.loading')}
-        </p>
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <FantasyCardSkeleton key={index} />
-        ))}
-      </div>
-    );
-  }
+  if (fantasies.isPending || filters === undefined) return <FeedSkeleton />;
 
   // After a failed background refresh the query is in error but keeps its data: keep showing it.
   if (fantasies.data === undefined) {
     return <QueryErrorState title={t('feed.error.title')} query={fantasies} />;
   }
 
-  if (fantasies.data.length === 0) {
+  if (all.length === 0) {
     return (
       <EmptyState icon={<Sparkles />} title={t('feed.empty.title')}>
         <p>{t('feed.empty.text')}</p>
@@ -42,24 +74,59 @@ function FeedBody() {
     );
   }
 
+  const isActive = isFiltersActive(filters);
+  const count = isActive
+    ? t('feed:filtered.count', { count: ordered.length, total: all.length })
+    : t('feed.count', { count: all.length });
+
   return (
     <>
-      <p className="feed-count" role="status">
-        {t('feed.count', { count: fantasies.data.length })}
-      </p>
-      <ul role="list" className="feed-grid">
-        {fantasies.data.map((fantasy) => (
-          <li key={fantasy.id} className="feed-grid__item">
-            <FantasyCard fantasy={fantasy} tags={tags.data} />
-          </li>
-        ))}
-      </ul>
+      <div className="feed-toolbar">
+        <p className="feed-count" role="status">
+          {count}
+        </p>
+        <FeedFiltersButton filters={filters} tags={[...(tags.data?.values() ?? [])]} onApply={save} />
+      </div>
+      {ordered.length === 0 ? (
+        <EmptyState
+          icon={<SearchX />}
+          title={t('feed:filtered.emptyTitle')}
+          actions={<Button onClick={() => save(resetFilters())}>{t('feed:filtered.reset')}</Button>}
+        >
+          <p>{t('feed:filtered.emptyText')}</p>
+        </EmptyState>
+      ) : isMobile ? (
+        <FeedDeck
+          fantasies={ordered}
+          tags={tags.data}
+          stateOf={stateOf}
+          couplesOf={couples}
+          onAction={onAction}
+        />
+      ) : (
+        <ul role="list" className="feed-grid">
+          {ordered.map((fantasy) => (
+            <li key={fantasy.id} className="feed-grid__item">
+              <LikeableFantasyCard
+                fantasy={fantasy}
+                tags={tags.data}
+                state={stateOf(fantasy.id)}
+                couples={couples(fantasy.id)}
+                onAction={onAction}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }
 
+/** `/`: the catalogue as a grid (desktop) or a swipe deck (phones), filtered and ordered per user. */
 export function FantasiesFeedPage() {
   const { t } = useTranslation('fantasies');
+  const { isAuthorized } = useSession();
+  const needLogin = useNeedLogin();
   useDocumentTitle(t('feed.title'));
   return (
     <>
@@ -67,8 +134,9 @@ export function FantasiesFeedPage() {
         <h1>{t('feed.title')}</h1>
         <p className="page-intro__lead">{t('feed.lead')}</p>
       </div>
-      <FeedBanner />
-      <FeedBody />
+      {!isAuthorized && <FeedBanner onSignIn={needLogin.requestLogin} />}
+      <FeedBody onNeedLogin={needLogin.requestLogin} />
+      {needLogin.dialog}
     </>
   );
 }

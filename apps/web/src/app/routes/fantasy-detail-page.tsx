@@ -1,33 +1,34 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { CalendarPlus, MessageCircleHeart, NotebookPen, RefreshCw, SearchX } from 'lucide-react';
+import type { Fantasy } from '@duet/contracts';
 import { Button, ButtonLink } from '#components/ui/button.tsx';
 import { EmptyState } from '#components/ui/empty-state.tsx';
+import { LocalizedLink } from '#components/ui/localized-link.tsx';
 import { QueryErrorState } from '#components/ui/query-error-state.tsx';
 import { Skeleton } from '#components/ui/skeleton.tsx';
-import { TabLinks } from '#components/ui/tab-links.tsx';
 import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
 import { useFantasy } from '#features/fantasies/api/get-fantasy.ts';
 import { useTags } from '#features/fantasies/api/get-tags.ts';
 import { DifficultyDots } from '#features/fantasies/components/difficulty-dots.tsx';
 import { TagList } from '#features/fantasies/components/tag-list.tsx';
+import { useFantasyStats } from '#features/matches/api/get-fantasy-stats.ts';
+import { CouplesCount, LikeBadge } from '#features/matches/components/like-badge.tsx';
+import { LikeButtons } from '#features/matches/components/like-buttons.tsx';
+import { useLikeAction } from '#features/matches/hooks/use-like-action.ts';
+import { useLikeStates } from '#features/matches/hooks/use-like-states.ts';
+import { couplesOf } from '#features/matches/utils/like-state.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { errorMessageKey } from '#lib/api-client.ts';
-import { useUnprefixedPath } from '#lib/locale.ts';
+import { useLocalizedPath, useUnprefixedPath } from '#lib/locale.ts';
+import '#locales/feed.ts';
+import { useNeedLogin } from '../auth/use-need-login.tsx';
+import { FantasyOverlays, type FantasyOverlay } from './fantasy-overlays.tsx';
+import { FantasyRelated } from './fantasy-related.tsx';
 import './pages.css';
 
-type Tab = 'about' | 'preparation' | 'feedback';
-const TABS: { tab: Tab; suffix: string }[] = [
-  { tab: 'about', suffix: '' },
-  { tab: 'preparation', suffix: 'preparation/' },
-  { tab: 'feedback', suffix: 'feedback/' },
-];
-const TAB_ICONS = { about: CalendarPlus, preparation: NotebookPen, feedback: MessageCircleHeart };
-const TAB_COPY = {
-  about: 'detail.plan',
-  preparation: 'detail.preparation',
-  feedback: 'detail.feedback',
-} as const;
+/** Child-route links carry this state, so closing the popup can go back instead of forward. */
+type OverlayState = { overlay?: boolean } | null;
 
 function FantasyDescription({ query }: { query: ReturnType<typeof useFantasy> }) {
   const { t } = useTranslation(['fantasies', 'common']);
@@ -59,18 +60,120 @@ function FantasyDescription({ query }: { query: ReturnType<typeof useFantasy> })
   return <p className="detail__description">{query.data.description}</p>;
 }
 
-/** A fantasy and its feedback and preparation tabs: found by slug in the cached catalogue, then loaded by id. */
+function FantasyLikes({ fantasy }: { fantasy: Fantasy }) {
+  const stats = useFantasyStats();
+  const stateOf = useLikeStates();
+  const needLogin = useNeedLogin();
+  const onAction = useLikeAction(needLogin.requestLogin);
+  const state = stateOf(fantasy.id);
+  return (
+    <div className="detail__likes">
+      <CouplesCount couples={couplesOf(stats.data?.[String(fantasy.id)]?.like_count)} />
+      <LikeButtons
+        look="text"
+        title={fantasy.title}
+        state={state}
+        onLike={() => onAction(fantasy, 'like')}
+        onDislike={() => onAction(fantasy, 'dislike')}
+      />
+      {needLogin.dialog}
+    </div>
+  );
+}
+
+type FantasyDetailProps = { fantasy: Fantasy; context: Fantasy | undefined; overlay: FantasyOverlay | null };
+
+function FantasyDetail({ fantasy, context, overlay }: FantasyDetailProps) {
+  const { t } = useTranslation(['fantasies', 'feed', 'common']);
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const location = useLocation();
+  const tags = useTags();
+  const detail = useFantasy(fantasy.id);
+  const stateOf = useLikeStates();
+  const base = `/fantasies/${encodeURIComponent(fantasy.slug)}/`;
+
+  function onCloseOverlay() {
+    if ((location.state as OverlayState)?.overlay) void navigate(-1);
+    else void navigate(localize(base), { replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <article className="detail">
+      {context && (
+        <p className="detail__context">
+          {t('feed:detail.because')}{' '}
+          <LocalizedLink to={`/fantasies/${encodeURIComponent(context.slug)}/`}>{context.title}</LocalizedLink>
+        </p>
+      )}
+      <div className="detail__top">
+        <DifficultyDots difficulty={fantasy.difficulty} />
+        <LikeBadge state={stateOf(fantasy.id)} />
+      </div>
+      <h1>{fantasy.title}</h1>
+      <FantasyDescription query={detail} />
+      <TagList tagIds={fantasy.tags} tags={tags.data} />
+      <FantasyLikes fantasy={fantasy} />
+      <div className="detail__links">
+        <ButtonLink
+          to={`${base}preparation/`}
+          state={{ overlay: true }}
+          preventScrollReset
+          variant="secondary"
+          size="sm"
+        >
+          <NotebookPen aria-hidden="true" />
+          {t('feed:detail.preparation')}
+        </ButtonLink>
+        <ButtonLink
+          to={`${base}feedback/`}
+          state={{ overlay: true }}
+          preventScrollReset
+          variant="secondary"
+          size="sm"
+        >
+          <MessageCircleHeart aria-hidden="true" />
+          {t('feed:detail.feedback')}
+        </ButtonLink>
+      </div>
+      <section className="soon-card">
+        <span className="soon-card__icon" aria-hidden="true">
+          <CalendarPlus />
+        </span>
+        <div>
+          <h2 className="soon-card__title">
+            {t('detail.plan.title')} <span className="soon-card__badge">{t('common:soon.badge')}</span>
+          </h2>
+          <p className="muted">{t('detail.plan.text')}</p>
+        </div>
+      </section>
+      <FantasyRelated fantasy={fantasy} />
+      <FantasyOverlays overlay={overlay} fantasy={fantasy} onClose={onCloseOverlay} />
+    </article>
+  );
+}
+
+/**
+ * `/fantasies/{slug}/` and its children: `feedback/` and `preparation/` open popups over the page;
+ * `{slug2}/` shows fantasy slug2 in the context of slug ("Because you looked at…"). Fantasies are
+ * found by slug in the cached catalogue, then loaded by id.
+ */
 export function FantasyDetailPage() {
   const { t } = useTranslation(['fantasies', 'common']);
-  const { slug = '' } = useParams();
+  const { slug = '', slug2 } = useParams();
   const { pathname } = useLocation();
   const path = useUnprefixedPath();
   const fantasies = useFantasies();
-  const tags = useTags();
-  const fantasy = fantasies.data?.find((item) => item.slug === slug);
-  const detail = useFantasy(fantasy?.id);
+  const find = (wanted: string) => fantasies.data?.find((item) => item.slug === wanted);
+  const context = slug2 === undefined ? undefined : find(slug);
+  const fantasy = find(slug2 ?? slug);
+  const isMissing = !fantasy || (slug2 !== undefined && !context);
   useDocumentTitle(
-    fantasy?.title ?? (fantasies.data ? t('common:error.notFound.title') : t('common:pages.fantasy')),
+    isMissing
+      ? fantasies.data
+        ? t('common:error.notFound.title')
+        : t('common:pages.fantasy')
+      : fantasy.title,
   );
 
   if (fantasies.isPending) {
@@ -92,7 +195,7 @@ export function FantasyDetailPage() {
     return <QueryErrorState as="h1" title={t('detail.error.title')} query={fantasies} />;
   }
 
-  if (!fantasy) {
+  if (isMissing) {
     return (
       <EmptyState
         as="h1"
@@ -106,37 +209,11 @@ export function FantasyDetailPage() {
     );
   }
 
-  const base = `/fantasies/${encodeURIComponent(fantasy.slug)}/`;
-  const rest = path.slice(base.length);
-  const active = TABS.find((item) => item.suffix === rest)?.tab ?? 'about';
-  const Icon = TAB_ICONS[active];
+  const rest = path.slice(`/fantasies/${encodeURIComponent(fantasy.slug)}/`.length);
+  const overlay: FantasyOverlay | null =
+    slug2 === undefined && (rest === 'feedback/' || rest === 'preparation/')
+      ? (rest.slice(0, -1) as FantasyOverlay)
+      : null;
 
-  return (
-    <article className="detail">
-      <DifficultyDots difficulty={fantasy.difficulty} />
-      <h1>{fantasy.title}</h1>
-      <FantasyDescription query={detail} />
-      <TagList tagIds={fantasy.tags} tags={tags.data} />
-      <TabLinks
-        label={t('common:tabs.fantasy.label')}
-        items={TABS.map((item) => ({
-          to: `${base}${item.suffix}`,
-          label: t(`common:tabs.fantasy.${item.tab}`),
-          isActive: item.tab === active,
-        }))}
-      />
-      <section className="soon-card">
-        <span className="soon-card__icon" aria-hidden="true">
-          <Icon />
-        </span>
-        <div>
-          <h2 className="soon-card__title">
-            {t(`${TAB_COPY[active]}.title`)}{' '}
-            <span className="soon-card__badge">{t('common:soon.badge')}</span>
-          </h2>
-          <p className="muted">{t(`${TAB_COPY[active]}.text`)}</p>
-        </div>
-      </section>
-    </article>
-  );
+  return <FantasyDetail key={fantasy.id} fantasy={fantasy} context={context} overlay={overlay} />;
 }

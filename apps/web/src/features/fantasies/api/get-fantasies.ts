@@ -5,19 +5,9 @@ import { useLocale } from '#lib/locale.ts';
 
 export const CATALOGUE_STALE_TIME_MS = 5 * 60 * 1000;
 
-/** Spec: the catalogue is shuffled once per load, so each visit starts somewhere new. */
-function shuffle<Item>(items: readonly Item[]): Item[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
-}
-
-export async function getFantasies(locale: Locale, signal?: AbortSignal): Promise<Fantasy[]> {
-  const fantasies = await apiRequest<Fantasy[]>('/fantasies/?paginator=off', { locale, signal });
-  return shuffle(fantasies);
+/** The catalogue in the API's order; the feed shuffles it (utils/feed-order.ts), once per load. */
+export function getFantasies(locale: Locale, signal?: AbortSignal): Promise<Fantasy[]> {
+  return apiRequest<Fantasy[]>('/fantasies/?paginator=off', { locale, signal });
 }
 
 export function getFantasiesQueryOptions(locale: Locale) {

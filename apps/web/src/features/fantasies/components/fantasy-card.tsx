@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
 import type { Fantasy } from '@duet/contracts';
 import { LocalizedLink } from '#components/ui/localized-link.tsx';
 import { Skeleton } from '#components/ui/skeleton.tsx';
@@ -6,20 +8,41 @@ import { DifficultyDots } from './difficulty-dots.tsx';
 import { TagList } from './tag-list.tsx';
 import './fantasies.css';
 
-type FantasyCardProps = { fantasy: Fantasy; tags: TagIndex | undefined };
+type FantasyCardProps = {
+  fantasy: Fantasy;
+  tags: TagIndex | undefined;
+  /** The like state mark, next to the difficulty. */
+  badge?: ReactNode;
+  /** A line under the title, e.g. how many couples matched on it. */
+  meta?: ReactNode;
+  /** Buttons at the foot of the card; they sit above the card-wide link. */
+  actions?: ReactNode;
+  /** Where the card leads; the fantasy's own page by default. */
+  to?: string;
+  className?: string;
+};
 
 /** A catalogue card; the whole card opens the fantasy, through the link in its title. */
-export function FantasyCard({ fantasy, tags }: FantasyCardProps) {
+export function FantasyCard({ fantasy, tags, badge, meta, actions, to, className }: FantasyCardProps) {
   const titleId = `fantasy-${fantasy.id}-title`;
   return (
-    <article className="fantasy-card" aria-labelledby={titleId}>
-      <DifficultyDots difficulty={fantasy.difficulty} />
+    <article className={clsx('fantasy-card', className)} aria-labelledby={titleId}>
+      <div className="fantasy-card__top">
+        <DifficultyDots difficulty={fantasy.difficulty} />
+        {badge}
+      </div>
       <h2 id={titleId} className="fantasy-card__title">
-        <LocalizedLink to={`/fantasies/${encodeURIComponent(fantasy.slug)}/`} className="fantasy-card__link">
+        <LocalizedLink
+          to={to ?? `/fantasies/${encodeURIComponent(fantasy.slug)}/`}
+          className="fantasy-card__link"
+          draggable={false}
+        >
           {fantasy.title}
         </LocalizedLink>
       </h2>
+      {meta}
       <TagList tagIds={fantasy.tags} tags={tags} />
+      {actions && <div className="fantasy-card__actions">{actions}</div>}
     </article>
   );
 }

@@ -5,9 +5,15 @@ import { useLocale } from '#lib/locale.ts';
 import type { TagIndex } from '../api/get-tags.ts';
 import './fantasies.css';
 
-/** A tag without a title is shown by its id (spec section 3); tags are sorted alphabetically. */
-function tagLabel(id: number, tag: Tag | undefined): string {
+/** A tag without a title is shown by its id (spec section 3). */
+export function tagLabel(id: number, tag: Tag | undefined): string {
   return tag?.title || `#${id}`;
+}
+
+/** Tags sorted alphabetically by what is shown, in the interface language's collation. */
+export function sortTags(tags: Iterable<Tag>, locale: string): Tag[] {
+  const collator = new Intl.Collator(locale);
+  return [...tags].sort((a, b) => collator.compare(tagLabel(a.id, a), tagLabel(b.id, b)));
 }
 
 export function TagList({ tagIds, tags }: { tagIds: readonly number[]; tags: TagIndex | undefined }) {

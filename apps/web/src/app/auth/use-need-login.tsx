@@ -1,0 +1,26 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+
+// The sign-in panel and its copy load when a visitor first needs them.
+const NeedLoginDialog = lazy(() =>
+  import('./need-login-dialog.tsx').then((module) => ({ default: module.NeedLoginDialog })),
+);
+
+/**
+ * The need-login popup (spec §2) for a page: `requestLogin` opens it, and `dialog` must be rendered
+ * where it outlives whatever asked (a button that disappears once signed in, while the
+ * account-creation step may still follow).
+ */
+export function useNeedLogin() {
+  const [isOpen, setIsOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
+  const requestLogin = useCallback(() => {
+    setWasOpened(true);
+    setIsOpen(true);
+  }, []);
+  const dialog = wasOpened ? (
+    <Suspense fallback={null}>
+      <NeedLoginDialog open={isOpen} onOpenChange={setIsOpen} />
+    </Suspense>
+  ) : null;
+  return { requestLogin, dialog };
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Locale, Me } from '@duet/contracts';
+import { apiRequest } from '#lib/api-client.ts';
+import { useLocale } from '#lib/locale.ts';
+import { getDeepidQueryOptions } from './get-deepid.ts';
+
+type DeepidSetResponse = { deepid: number[]; user: Me };
+
+/** Replaces the deep id: the body is a bare JSON array of at most nine distinct ids, in order. */
+export function setDeepid(locale: Locale, ids: readonly number[]): Promise<DeepidSetResponse> {
+  return apiRequest<DeepidSetResponse>('/fantasies/deepid_set/', { locale, method: 'POST', body: ids });
+}
+
+export function useSetDeepid() {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly number[]) => setDeepid(locale, ids),
+    onSuccess: ({ deepid }) => queryClient.setQueryData(getDeepidQueryOptions(locale).queryKey, deepid),
+  });
+}

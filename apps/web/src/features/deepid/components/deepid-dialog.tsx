@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clsx } from 'clsx';
+import { LoaderCircle } from 'lucide-react';
+import { DEEPID_MAX, type Fantasy } from '@duet/contracts';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog } from '#components/ui/dialog.tsx';
+import { FormAlert } from '#components/ui/field.tsx';
+import { showSuccessToast } from '#lib/toast.ts';
+import '#locales/matches.ts';
+import { useSetDeepid } from '../api/set-deepid.ts';
+import { toggleDeepid } from '../utils/order-deepid.ts';
+import './deepid.css';
+
+type DeepidDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Every fantasy, in the deep-id order (chosen first). */
+  fantasies: readonly Fantasy[];
+  chosen: readonly number[];
+};
+
+function DeepidForm({ fantasies, chosen, onDone }: Omit<DeepidDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const { t } = useTranslation(['matches', 'common']);
+  const [selection, setSelection] = useState<number[]>(() => [...chosen]);
+  const save = useSetDeepid();
+  const isFull = selection.length >= DEEPID_MAX;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(selection, {
+      onSuccess: () => {
+        showSuccessToast(t('deepid.saved'));
+        onDone();
+      },
+    });
+  }
+
+  return (
+    <form className="deepid-form" onSubmit={onSubmit} aria-busy={save.isPending}>
+      <p className="deepid-form__counter" role="status">
+        <strong>{t('deepid.counter', { count: selection.length, max: DEEPID_MAX })}</strong>{' '}
+        <span className="muted">
+          {isFull ? t('deepid.full') : t('deepid.remaining', { count: DEEPID_MAX - selection.length })}
+        </span>
+      </p>
+      <ul role="list" className="deepid-options" aria-label={t('deepid.listLabel')}>
+        {fantasies.map((fantasy) => {
+          const position = selection.indexOf(fantasy.id) + 1;
+          const isSelected = position > 0;
+          const isBlocked = isFull && !isSelected;
+          return (
+            <li key={fantasy.id}>
+              <label className={clsx('deepid-option', isSelected && 'deepid-option--on', isBlocked && 'deepid-option--dimmed')}>
+                <input
+                  type="checkbox"
+                  className="deepid-option__input"
+                  checked={isSelected}
+                  aria-disabled={isBlocked || undefined}
+                  onChange={() => {
+                    if (!isBlocked) setSelection((current) => toggleDeepid(current, fantasy.id));
+                  }}
+                />
+                <span className="deepid-option__title">{fantasy.title}</span>
+                {isSelected && (
+                  <span className="deepid-option__position">{t('deepid.position', { position })}</span>
+                )}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {save.isError && <FormAlert>{t('common:error.unknown')}</FormAlert>}
+      <div className="dialog-actions deepid-form__actions">
+        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+          {t('deepid.cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending && <LoaderCircle aria-hidden="true" className="spinner" />}
+          {t('deepid.save')}
+        </Button>
+      </div>
+      {save.isPending && (
+        <p className="sr-only" role="status">
+          {t('deepid.saving')}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** Spec §2 deep-id popup: pick up to nine; at nine the others are dimmed and cannot be added. */
+export function DeepidDialog({ open, onOpenChange, fantasies, chosen }: DeepidDialogProps) {
+  const { t } = useTranslation('matches');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('deepid.dialogTitle')} description={t('deepid.dialogText')}>
+      <DeepidForm fantasies={fantasies} chosen={chosen} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}

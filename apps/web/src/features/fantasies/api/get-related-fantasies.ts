@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Fantasy, Locale } from '@duet/contracts';
+import { apiRequest } from '#lib/api-client.ts';
+import { useLocale } from '#lib/locale.ts';
+import { CATALOGUE_STALE_TIME_MS } from './get-fantasies.ts';
+
+/** Up to four fantasies sharing tags with this one (public). */
+export function getRelatedFantasies(locale: Locale, id: number, signal?: AbortSignal): Promise<Fantasy[]> {
+  return apiRequest<Fantasy[]>(`/fantasies/${id}/related/`, { locale, signal, auth: false });
+}
+
+export function getRelatedFantasiesQueryOptions(locale: Locale, id: number) {
+  return queryOptions({
+    queryKey: ['fantasies', 'related', locale, id],
+    queryFn: ({ signal }) => getRelatedFantasies(locale, id, signal),
+    staleTime: CATALOGUE_STALE_TIME_MS,
+  });
+}
+
+export function useRelatedFantasies(id: number | undefined) {
+  const locale = useLocale();
+  return useQuery({ ...getRelatedFantasiesQueryOptions(locale, id ?? 0), enabled: id !== undefined });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FantasyStats, Locale } from '@duet/contracts';
+import { apiRequest } from '#lib/api-client.ts';
+import { useLocale } from '#lib/locale.ts';
+
+/** Public and the same for everyone (docs/decisions/0009), so not under the user scope. */
+export function getFantasyStats(locale: Locale, signal?: AbortSignal): Promise<FantasyStats> {
+  return apiRequest<FantasyStats>('/fantasies/stats/', { locale, signal, auth: false });
+}
+
+export function getFantasyStatsQueryOptions(locale: Locale) {
+  return queryOptions({
+    queryKey: ['fantasies', 'stats'],
+    queryFn: ({ signal }) => getFantasyStats(locale, signal),
+  });
+}
+
+export function useFantasyStats() {
+  return useQuery(getFantasyStatsQueryOptions(useLocale()));
+}

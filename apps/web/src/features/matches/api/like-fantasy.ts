@@ -1,0 +1,88 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Fantasy, LikeResult, Locale } from '@duet/contracts';
+import { apiRequest, errorMessageKey } from '#lib/api-client.ts';
+import { i18n } from '#lib/i18n.ts';
+import { useLocale } from '#lib/locale.ts';
+import { showErrorToast, showSuccessToast } from '#lib/toast.ts';
+import '#locales/matches.ts';
+import { withId, withoutId } from '../utils/like-state.ts';
+import { getFantasyStatsQueryOptions } from './get-fantasy-stats.ts';
+import { getLikedQueryOptions } from './get-liked.ts';
+import { getMatchesQueryOptions } from './get-matches.ts';
+
+export type LikeAction = 'like' | 'dislike';
+export type LikeVariables = { fantasy: Pick<Fantasy, 'id' | 'title'>; action: LikeAction };
+type Snapshot = { wasLiked: boolean; wasMatched: boolean };
+
+const LIKE_MUTATION_KEY = ['like-fantasy'];
+
+export function likeFantasy(locale: Locale, id: number, action: LikeAction): Promise<LikeResult> {
+  return apiRequest<LikeResult>(`/fantasies/${id}/${action}/`, { locale, method: 'POST' });
+}
+
+function keysOf(locale: Locale) {
+  return {
+    liked: getLikedQueryOptions(locale).queryKey,
+    matches: getMatchesQueryOptions(locale).queryKey,
+    stats: getFantasyStatsQueryOptions(locale).queryKey,
+  };
+}
+
+/** Puts one fantasy's membership in the liked and matched lists, leaving every other id alone. */
+function setMembership(queryClient: QueryClient, locale: Locale, id: number, liked: boolean, matched: boolean) {
+  const keys = keysOf(locale);
+  queryClient.setQueryData(keys.liked, (ids) => (liked ? withId(ids, id) : withoutId(ids, id)));
+  queryClient.setQueryData(keys.matches, (ids) => (matched ? withId(ids, id) : withoutId(ids, id)));
+}
+
+/**
+ * Like or dislike with an optimistic card state (spec §4): the lists change at once, a failure puts
+ * back only this fantasy's membership (other likes in flight keep theirs), and the last mutation to
+ * settle refreshes likes, matches and stats. A like that completes a match is celebrated.
+ */
+export function useLikeFantasy() {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  return useMutation<LikeResult, Error, LikeVariables, Snapshot>({
+    mutationKey: LIKE_MUTATION_KEY,
+    mutationFn: ({ fantasy, action }) => likeFantasy(locale, fantasy.id, action),
+    onMutate: async ({ fantasy, action }) => {
+      const keys = keysOf(locale);
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: keys.liked }),
+        queryClient.cancelQueries({ queryKey: keys.matches }),
+      ]);
+      const snapshot = {
+        wasLiked: queryClient.getQueryData(keys.liked)?.includes(fantasy.id) ?? false,
+        wasMatched: queryClient.getQueryData(keys.matches)?.includes(fantasy.id) ?? false,
+      };
+      // A like cannot know yet whether the partner likes it too: the answer tells.
+      if (action === 'like') setMembership(queryClient, locale, fantasy.id, true, snapshot.wasMatched);
+      else setMembership(queryClient, locale, fantasy.id, false, false);
+      return snapshot;
+    },
+    onSuccess: (result, { fantasy }, snapshot) => {
+      setMembership(queryClient, locale, fantasy.id, result.state !== 'none', result.state === 'match');
+      if (result.state === 'match' && !snapshot.wasMatched) {
+        showSuccessToast(
+          i18n.t('matches:like.matchToast'),
+          i18n.t('matches:like.matchToastText', { title: fantasy.title }),
+        );
+      }
+    },
+    onError: (error, { fantasy }, snapshot) => {
+      if (snapshot) setMembership(queryClient, locale, fantasy.id, snapshot.wasLiked, snapshot.wasMatched);
+      showErrorToast(i18n.t('matches:like.failed'), i18n.t(errorMessageKey(error)));
+    },
+    onSettled: () => {
+      // Refetching while another like is in flight would briefly undo its optimistic state.
+      if (queryClient.isMutating({ mutationKey: LIKE_MUTATION_KEY }) > 1) return;
+      const keys = keysOf(locale);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.liked }),
+        queryClient.invalidateQueries({ queryKey: keys.matches }),
+        queryClient.invalidateQueries({ queryKey: keys.stats }),
+      ]);
+    },
+  });
+}
