@@ -6,6 +6,7 @@ import { cpus, freemem, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const root = new URL('..', import.meta.url).pathname;
 const CONNECTIONS = 64;
@@ -83,22 +84,50 @@ function firstLoadJavaScript() {
   return { files, gzipBytes: bytes.reduce((sum, size) => sum + size, 0) };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'duet-bench-'));
 const bare = await startServer('scripts/bench/bare-server.mjs', { PORT: '3101' });
-const duet = await startServer('apps/api/dist/server.js', {
-  PORT: '3102',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  // Development mode only for its sign-in, which the signed-in measurements need.
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-  LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-  READY_PATH: '/readyz',
-});
 
-/** Two partners who share some likes, signed in through the API as a real client would. */
-async function signedInCouple(origin) {
+function startDuet(databaseUrl, dataDir) {
+  return startServer('apps/api/dist/server.js', {
+    PORT: '3102',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // Development mode only for its sign-in, which the signed-in measurements need.
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    READY_PATH: '/readyz',
+  });
+}
+
+/** A throwaway database on the local PostgreSQL server, or null when there is none. */
+async function throwawayPostgres() {
+  const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `duet_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch {
+    return null;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Linked couples who share some likes, signed in through the API as a real client would. */
+async function signedInCouples(origin, count) {
   const call = async (path, { token, method = 'GET', body } = {}) => {
     const response = await fetch(`${origin}/api/v0/${path}`, {
       method,
@@ -116,47 +145,80 @@ async function signedInCouple(origin) {
     await call('user/profile/', { token: access, method: 'PUT', body: { username: name } });
     return access;
   };
-  const [a, b] = [await person('bench_alice'), await person('bench_bob')];
-  const invite = await call('invites/create/', { token: a, method: 'POST', body: { username: 'bench_bob' } });
-  await call(`invites/${invite.id}/accept/`, { token: b, method: 'POST' });
   const ids = (await call('fantasies/?paginator=off')).map((fantasy) => fantasy.id);
-  for (const id of ids.slice(0, 40)) await call(`fantasies/${id}/like/`, { token: a, method: 'POST' });
-  for (const id of ids.slice(20, 60)) await call(`fantasies/${id}/like/`, { token: b, method: 'POST' });
-  return { a, ids };
+  const tokens = [];
+  for (let i = 0; i < count; i++) {
+    const [a, b] = [await person(`bench_a${i}`), await person(`bench_b${i}`)];
+    const invite = await call('invites/create/', {
+      token: a,
+      method: 'POST',
+      body: { username: `bench_b${i}` },
+    });
+    await call(`invites/${invite.id}/accept/`, { token: b, method: 'POST' });
+    for (const id of ids.slice(0, 10)) await call(`fantasies/${id}/like/`, { token: a, method: 'POST' });
+    for (const id of ids.slice(5, 15)) await call(`fantasies/${id}/like/`, { token: b, method: 'POST' });
+    tokens.push(a, b);
+  }
+  return { tokens, ids };
+}
+
+/** One request per signed-in user in turn, so the load looks like many people, not one. */
+const asEach = (tokens, request) =>
+  tokens.map((token) => ({ ...request, headers: { authorization: `Bearer ${token}` } }));
+
+/** Every Duet endpoint of the benchmark, on one database engine. */
+async function measureDuet(engine, databaseUrl) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'duet-bench-'));
+  const duet = await startDuet(databaseUrl, dataDir);
+  const origin = 'http://127.0.0.1:3102';
+  const label = (name) => `${name} — ${engine}`;
+  try {
+    const rows = [
+      await measure(
+        label('GET /api/v0/fantasies/?paginator=off'),
+        `${origin}/api/v0/fantasies/?paginator=off`,
+        duet,
+      ),
+      await measure(
+        label('GET /api/v0/fantasies/tags/?paginator=off'),
+        `${origin}/api/v0/fantasies/tags/?paginator=off`,
+        duet,
+      ),
+    ];
+    const people = await signedInCouples(origin, 16);
+    rows.push(
+      await measure(label('GET /api/v0/fantasies/matches/ (signed in)'), `${origin}/`, duet, {
+        requests: asEach(people.tokens, { method: 'GET', path: '/api/v0/fantasies/matches/' }),
+      }),
+      await measure(label('GET /api/v0/fantasies/stats/'), `${origin}/api/v0/fantasies/stats/`, duet),
+      await measure(label('POST /api/v0/fantasies/{id}/like/ (signed in)'), `${origin}/`, duet, {
+        // 32 people each liking fantasies in turn; repeated likes take the idempotent path.
+        requests: people.ids
+          .slice(20, 40)
+          .flatMap((id) => asEach(people.tokens, { method: 'POST', path: `/api/v0/fantasies/${id}/like/` })),
+      }),
+    );
+    return rows;
+  } finally {
+    duet.kill('SIGTERM');
+    await new Promise((resolve) => duet.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 try {
   const baseline = await measure('bare Fastify hello-world', 'http://127.0.0.1:3101/', bare);
-  const endpoints = [
-    await measure(
-      'GET /api/v0/fantasies/?paginator=off',
-      'http://127.0.0.1:3102/api/v0/fantasies/?paginator=off',
-      duet,
-    ),
-    await measure(
-      'GET /api/v0/fantasies/tags/?paginator=off',
-      'http://127.0.0.1:3102/api/v0/fantasies/tags/?paginator=off',
-      duet,
-    ),
-  ];
-  const couple = await signedInCouple('http://127.0.0.1:3102');
-  const auth = { headers: { authorization: `Bearer ${couple.a}` } };
-  endpoints.push(
-    await measure(
-      'GET /api/v0/fantasies/matches/ (signed in)',
-      'http://127.0.0.1:3102/api/v0/fantasies/matches/',
-      duet,
-      auth,
-    ),
-    await measure('GET /api/v0/fantasies/stats/', 'http://127.0.0.1:3102/api/v0/fantasies/stats/', duet),
-    await measure('POST /api/v0/fantasies/{id}/like/ (signed in)', 'http://127.0.0.1:3102/', duet, {
-      ...auth,
-      // Likes of 20 fantasies in turn: already-liked ones answer through the idempotent path.
-      requests: couple.ids
-        .slice(30, 50)
-        .map((id) => ({ method: 'POST', path: `/api/v0/fantasies/${id}/like/` })),
-    }),
-  );
+  const endpoints = await measureDuet('PGlite', '');
+  const postgres = await throwawayPostgres();
+  if (postgres) {
+    try {
+      endpoints.push(...(await measureDuet('PostgreSQL', postgres.url)));
+    } finally {
+      await postgres.drop();
+    }
+  } else {
+    console.log('No PostgreSQL at TEST_POSTGRES_URL: measured on PGlite only.');
+  }
   const firstLoad = firstLoadJavaScript();
   const firstLoadKb = firstLoad.gzipBytes / 1024;
 
@@ -170,7 +232,7 @@ try {
     '',
     `Machine: ${machine}.`,
     '',
-    `Method: each server runs in its own process; autocannon runs in this script's process, ${CONNECTIONS} connections, ${DURATION_SECONDS} s after a 2 s warm-up, on loopback. Duet runs the production build (in development mode for its development sign-in, logs at warn) on a fresh embedded PGlite database, seeded with the catalogue, with two linked partners who share 20 likes; no \`Accept-Encoding\`, so bodies are uncompressed.`,
+    `Method: each server runs in its own process; autocannon runs in this script's process, ${CONNECTIONS} connections, ${DURATION_SECONDS} s after a 2 s warm-up, on loopback. Duet runs the production build (in development mode for its development sign-in, logs at warn) on a fresh database, seeded with the catalogue: embedded PGlite (the default), then a throwaway database on the local PostgreSQL 15 server when one answers at \`TEST_POSTGRES_URL\`; each with 16 linked couples who share 5 likes each (signed-in requests rotate through the 32 people); no \`Accept-Encoding\`, so bodies are uncompressed.`,
     '',
     '| endpoint | req/s | p50 ms | p99 ms | bytes/response | server CPU | client CPU | vs bare | ratio target ≥ 40 % | p99 target < 10 ms |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
@@ -189,7 +251,4 @@ try {
   console.log('Wrote docs/benchmarks.md');
 } finally {
   bare.kill();
-  duet.kill('SIGTERM');
-  await new Promise((resolve) => duet.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -55,9 +55,12 @@ export async function build(env: Record<string, string> = {}): Promise<TestApp> 
     database,
     config,
     async close() {
-      await app.close();
-      await database.close();
-      await throwaway?.drop();
+      try {
+        await app.close();
+        await database.close().catch(() => undefined); // a test may have closed it already
+      } finally {
+        await throwaway?.drop();
+      }
     },
   };
 }

@@ -101,14 +101,19 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Stars on the roof' })).toBeTruthy();
     expect(await screen.findByText('A blanket, a flask and the sky.')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Stars on the roof — Duet'));
-    expect(screen.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Preparation' }).getAttribute('href')).toBe(
+      '/en/fantasies/stargazing/preparation/',
+    );
   });
 
-  it('marks the preparation tab of a fantasy', async () => {
+  it('opens the preparation popup over the fantasy on its child route', async () => {
     mockApi();
-    renderApp('/fantasies/stargazing/preparation/');
-    const tab = await screen.findByRole('link', { name: 'Подготовка' });
-    expect(tab.getAttribute('aria-current')).toBe('page');
+    const { router } = renderApp('/fantasies/stargazing/preparation/');
+    const dialog = await screen.findByRole('dialog', { name: 'Подготовка' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Звёзды на крыше', hidden: true })).toBeTruthy();
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Закрыть' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fantasies/stargazing/'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows not found for a slug missing from the catalogue', async () => {

@@ -105,12 +105,14 @@ export function mockApi(overrides: Record<string, Handler> = {}) {
   const handlers: Record<string, Handler> = {
     '/fantasies/?paginator=off': (locale) => json(listFantasies(locale)),
     '/fantasies/tags/?paginator=off': (locale) => json(CATALOGUE[locale].tags),
+    '/fantasies/stats/': () => json({}),
     ...Object.fromEntries(
       CATALOGUE.ru.details.map(({ id }) => [
         `/fantasies/${id}/`,
         (locale: Locale) => json(CATALOGUE[locale].details.find((detail) => detail.id === id)),
       ]),
     ),
+    ...Object.fromEntries(CATALOGUE.ru.details.map(({ id }) => [`/fantasies/${id}/related/`, () => json([])])),
     ...overrides,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

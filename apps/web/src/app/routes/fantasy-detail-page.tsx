@@ -103,7 +103,9 @@ function FantasyDetail({ fantasy, context, overlay }: FantasyDetailProps) {
       {context && (
         <p className="detail__context">
           {t('feed:detail.because')}{' '}
-          <LocalizedLink to={`/fantasies/${encodeURIComponent(context.slug)}/`}>{context.title}</LocalizedLink>
+          <LocalizedLink to={`/fantasies/${encodeURIComponent(context.slug)}/`}>
+            {context.title}
+          </LocalizedLink>
         </p>
       )}
       <div className="detail__top">

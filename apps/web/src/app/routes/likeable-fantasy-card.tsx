@@ -15,7 +15,14 @@ type LikeableFantasyCardProps = {
 };
 
 /** A catalogue card with its like state, how many couples matched on it, and like / dislike. */
-export function LikeableFantasyCard({ fantasy, tags, state, couples, onAction, to }: LikeableFantasyCardProps) {
+export function LikeableFantasyCard({
+  fantasy,
+  tags,
+  state,
+  couples,
+  onAction,
+  to,
+}: LikeableFantasyCardProps) {
   return (
     <FantasyCard
       fantasy={fantasy}

@@ -1,36 +1,66 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Grid3x3, Heart, HeartHandshake } from 'lucide-react';
-import { SectionPage } from './section-page.tsx';
+import { LockKeyhole } from 'lucide-react';
+import { Button } from '#components/ui/button.tsx';
+import { EmptyState } from '#components/ui/empty-state.tsx';
+import { TabLinks } from '#components/ui/tab-links.tsx';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
+import { useUnprefixedPath } from '#lib/locale.ts';
+import { useSession } from '#lib/session.ts';
+import '#locales/matches.ts';
+import { useNeedLogin } from '../auth/use-need-login.tsx';
+import { DeepidTab } from './deepid-tab.tsx';
+import { LikesTab, MatchesTab } from './matches-tabs.tsx';
+import './matches.css';
+import './pages.css';
 
+type Tab = { to: string; label: string; render: () => ReactNode };
+
+/** The check-username guard lets visitors in; what lives here needs an account. */
+function SignInPrompt() {
+  const { t } = useTranslation('matches');
+  const needLogin = useNeedLogin();
+  return (
+    <>
+      <EmptyState
+        icon={<LockKeyhole />}
+        title={t('signIn.title')}
+        actions={
+          <Button onClick={needLogin.requestLogin} aria-haspopup="dialog">
+            {t('signIn.action')}
+          </Button>
+        }
+      >
+        <p>{t('signIn.text')}</p>
+      </EmptyState>
+      {needLogin.dialog}
+    </>
+  );
+}
+
+/** `/matches/` with its tabs: matches (index), `likes/` and `deepid/`. */
 export function MatchesPage() {
   const { t } = useTranslation();
+  const path = useUnprefixedPath();
+  const { isAuthorizationCompleted } = useSession();
+  const title = t('pages.matches');
+  useDocumentTitle(title);
+  const tabs: [Tab, ...Tab[]] = [
+    { to: '/matches/', label: t('tabs.matches.matches'), render: () => <MatchesTab /> },
+    { to: '/matches/likes/', label: t('tabs.matches.likes'), render: () => <LikesTab /> },
+    { to: '/matches/deepid/', label: t('tabs.matches.deepid'), render: () => <DeepidTab /> },
+  ];
+  const active = tabs.find((tab) => tab.to === path) ?? tabs[0];
   return (
-    <SectionPage
-      title={t('pages.matches')}
-      tabsLabel={t('tabs.matches.label')}
-      tabs={[
-        {
-          to: '/matches/',
-          icon: HeartHandshake,
-          label: t('tabs.matches.matches'),
-          soonTitle: t('soon.matches.title'),
-          soonText: t('soon.matches.text'),
-        },
-        {
-          to: '/matches/likes/',
-          icon: Heart,
-          label: t('tabs.matches.likes'),
-          soonTitle: t('soon.likes.title'),
-          soonText: t('soon.likes.text'),
-        },
-        {
-          to: '/matches/deepid/',
-          icon: Grid3x3,
-          label: t('tabs.matches.deepid'),
-          soonTitle: t('soon.deepid.title'),
-          soonText: t('soon.deepid.text'),
-        },
-      ]}
-    />
+    <>
+      <div className="page-intro">
+        <h1>{title}</h1>
+      </div>
+      <TabLinks
+        label={t('tabs.matches.label')}
+        items={tabs.map((tab) => ({ to: tab.to, label: tab.label, isActive: tab === active }))}
+      />
+      {isAuthorizationCompleted ? active.render() : <SignInPrompt />}
+    </>
   );
 }

@@ -20,7 +20,11 @@ type DeepidDialogProps = {
   chosen: readonly number[];
 };
 
-function DeepidForm({ fantasies, chosen, onDone }: Omit<DeepidDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+function DeepidForm({
+  fantasies,
+  chosen,
+  onDone,
+}: Omit<DeepidDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const { t } = useTranslation(['matches', 'common']);
   const [selection, setSelection] = useState<number[]>(() => [...chosen]);
   const save = useSetDeepid();
@@ -49,21 +53,34 @@ function DeepidForm({ fantasies, chosen, onDone }: Omit<DeepidDialogProps, 'open
           const position = selection.indexOf(fantasy.id) + 1;
           const isSelected = position > 0;
           const isBlocked = isFull && !isSelected;
+          const titleId = `deepid-option-${fantasy.id}`;
           return (
             <li key={fantasy.id}>
-              <label className={clsx('deepid-option', isSelected && 'deepid-option--on', isBlocked && 'deepid-option--dimmed')}>
+              <label
+                className={clsx(
+                  'deepid-option',
+                  isSelected && 'deepid-option--on',
+                  isBlocked && 'deepid-option--dimmed',
+                )}
+              >
                 <input
                   type="checkbox"
                   className="deepid-option__input"
                   checked={isSelected}
+                  aria-labelledby={titleId}
+                  aria-describedby={isSelected ? `${titleId}-position` : undefined}
                   aria-disabled={isBlocked || undefined}
                   onChange={() => {
                     if (!isBlocked) setSelection((current) => toggleDeepid(current, fantasy.id));
                   }}
                 />
-                <span className="deepid-option__title">{fantasy.title}</span>
+                <span id={titleId} className="deepid-option__title">
+                  {fantasy.title}
+                </span>
                 {isSelected && (
-                  <span className="deepid-option__position">{t('deepid.position', { position })}</span>
+                  <span id={`${titleId}-position`} className="deepid-option__position">
+                    {t('deepid.position', { position })}
+                  </span>
                 )}
               </label>
             </li>
@@ -93,7 +110,12 @@ function DeepidForm({ fantasies, chosen, onDone }: Omit<DeepidDialogProps, 'open
 export function DeepidDialog({ open, onOpenChange, fantasies, chosen }: DeepidDialogProps) {
   const { t } = useTranslation('matches');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('deepid.dialogTitle')} description={t('deepid.dialogText')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('deepid.dialogTitle')}
+      description={t('deepid.dialogText')}
+    >
       <DeepidForm fantasies={fantasies} chosen={chosen} onDone={() => onOpenChange(false)} />
     </Dialog>
   );

@@ -3,7 +3,11 @@ import type { FantasyFeedback, FantasyFeedbackBody, Locale } from '@duet/contrac
 import { apiRequest } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 
-export function sendFeedback(locale: Locale, id: number, body: FantasyFeedbackBody): Promise<FantasyFeedback> {
+export function sendFeedback(
+  locale: Locale,
+  id: number,
+  body: FantasyFeedbackBody,
+): Promise<FantasyFeedback> {
   return apiRequest<FantasyFeedback>(`/fantasies/${id}/feedback/`, { locale, method: 'POST', body });
 }
 

@@ -1,6 +1,15 @@
-import { DEFAULT_FANTASY_SORTING, type Fantasy, type FantasyFilters, type FantasyStats } from '@duet/contracts';
+import {
+  DEFAULT_FANTASY_SORTING,
+  type Fantasy,
+  type FantasyFilters,
+  type FantasyStats,
+} from '@duet/contracts';
 
-export const DEFAULT_FILTERS: FantasyFilters = { difficulty: null, sorting: DEFAULT_FANTASY_SORTING, tags: [] };
+export const DEFAULT_FILTERS: FantasyFilters = {
+  difficulty: null,
+  sorting: DEFAULT_FANTASY_SORTING,
+  tags: [],
+};
 
 /** Spec §5: filters are active when tags are chosen, a difficulty is set or the order is not random. */
 export function isFiltersActive(filters: FantasyFilters): boolean {

@@ -29,7 +29,13 @@ function keysOf(locale: Locale) {
 }
 
 /** Puts one fantasy's membership in the liked and matched lists, leaving every other id alone. */
-function setMembership(queryClient: QueryClient, locale: Locale, id: number, liked: boolean, matched: boolean) {
+function setMembership(
+  queryClient: QueryClient,
+  locale: Locale,
+  id: number,
+  liked: boolean,
+  matched: boolean,
+) {
   const keys = keysOf(locale);
   queryClient.setQueryData(keys.liked, (ids) => (liked ? withId(ids, id) : withoutId(ids, id)));
   queryClient.setQueryData(keys.matches, (ids) => (matched ? withId(ids, id) : withoutId(ids, id)));

@@ -1,0 +1,127 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MOBILE_QUERY } from '#hooks/use-is-mobile.ts';
+import { errorResponse, json, listFantasies } from '#test/api-mocks.ts';
+import { mockLikesApi } from '#test/likes-mocks.ts';
+import { stubMatchMedia } from '#test/match-media.ts';
+import { renderApp } from '#test/render-app.tsx';
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+describe('feed: like states', () => {
+  it('shows none, like and match with their marks and words', async () => {
+    const { me } = mockLikesApi({ liked: [10, 11], partnerLikes: [11] });
+    renderApp('/en/', { me });
+    const like = await screen.findByRole('button', { name: 'Like Candle-lit dinner' });
+    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
+    expect(within(card('Candle-lit dinner')).getByText('You like this')).toBeTruthy();
+    expect(within(card('Stars on the roof')).getByText('Matched')).toBeTruthy();
+    expect(
+      within(card('Stars on the roof')).getByRole('button', { name: 'Like Stars on the roof' }),
+    ).toBeTruthy();
+    const blindfold = card('Blindfold');
+    expect(within(blindfold).queryByText(/You like this|Matched/)).toBeNull();
+    expect(
+      within(blindfold).getByRole('button', { name: 'Like Blindfold' }).getAttribute('aria-pressed'),
+    ).toBe('false');
+    expect(within(blindfold).getByRole('button', { name: 'Dislike Blindfold' })).toBeTruthy();
+  });
+
+  it('names the buttons in Russian', async () => {
+    const { me } = mockLikesApi();
+    renderApp('/', { me });
+    expect(await screen.findByRole('button', { name: 'Нравится: Ужин при свечах' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Не нравится: Ужин при свечах' })).toBeTruthy();
+  });
+
+  it('shows how many couples matched, never a count of likes', async () => {
+    const { me } = mockLikesApi({ stats: { '10': { like_count: 4, feedback_count: 0 } } });
+    renderApp('/en/', { me });
+    expect(await screen.findByText('2 couples both want this')).toBeTruthy();
+  });
+});
+
+describe('feed: liking', () => {
+  it('marks the card at once and puts it back when the like fails', async () => {
+    let answer!: (response: Response) => void;
+    const { me, callsTo } = mockLikesApi(
+      {},
+      { '/fantasies/12/like/': () => new Promise<Response>((resolve) => (answer = resolve)) },
+    );
+    renderApp('/en/', { me });
+    const like = await screen.findByRole('button', { name: 'Like Blindfold' });
+    await waitFor(() => expect(callsTo('/fantasies/liked/')).toHaveLength(1));
+    fireEvent.click(like);
+    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
+    expect(within(card('Blindfold')).getByText('You like this')).toBeTruthy();
+    answer(errorResponse(500, { code: 'server_error', detail: 'Boom' }));
+    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('false'));
+    expect(within(card('Blindfold')).queryByText('You like this')).toBeNull();
+    expect(await screen.findByText("Couldn't save your choice")).toBeTruthy();
+  });
+
+  it('celebrates a match and refreshes likes, matches and stats', async () => {
+    const { me, callsTo } = mockLikesApi({ partnerLikes: [10] });
+    renderApp('/en/', { me });
+    const like = await screen.findByRole('button', { name: 'Like Candle-lit dinner' });
+    await waitFor(() => expect(callsTo('/fantasies/matches/')).toHaveLength(1));
+    fireEvent.click(like);
+    expect(await screen.findByText("It's a match!")).toBeTruthy();
+    expect(screen.getByText('You both want “Candle-lit dinner”. Time to plan a date?')).toBeTruthy();
+    expect(within(card('Candle-lit dinner')).getByText('Matched')).toBeTruthy();
+    await waitFor(() => expect(callsTo('/fantasies/matches/')).toHaveLength(2));
+    expect(callsTo('/fantasies/liked/')).toHaveLength(2);
+    expect(callsTo('/fantasies/stats/')).toHaveLength(2);
+    expect(callsTo('/fantasies/10/like/')[0]?.request.method).toBe('POST');
+  });
+
+  it('takes a like back when the pressed heart is pressed again', async () => {
+    const { me, callsTo } = mockLikesApi({ liked: [10] });
+    renderApp('/en/', { me });
+    const like = await screen.findByRole('button', { name: 'Like Candle-lit dinner' });
+    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.click(like);
+    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('false'));
+    expect(callsTo('/fantasies/10/dislike/')).toHaveLength(1);
+  });
+
+  it('asks a visitor to sign in instead of liking', async () => {
+    mockLikesApi(
+      {},
+      {
+        '/user/providers/': () =>
+          json({ google: null, yandex: null, vk: null, apple: null, dev_login: true }),
+      },
+    );
+    renderApp('/en/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Like Blindfold' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in to continue' })).toBeTruthy();
+  });
+});
+
+describe('feed on a phone', () => {
+  it('shows one card at a time; buttons and swipes answer and move on', async () => {
+    stubMatchMedia((query) => query === MOBILE_QUERY);
+    const { me, callsTo } = mockLikesApi();
+    renderApp('/en/', { me });
+    const deck = await screen.findByRole('region', { name: 'Fantasies, one at a time' });
+    expect(within(deck).getAllByRole('article')).toHaveLength(1);
+    expect(within(deck).getByText('1 of 3')).toBeTruthy();
+    const first = within(deck).getByRole('article').getAttribute('aria-labelledby')!;
+    const firstTitle = document.getElementById(first)!.textContent!;
+    fireEvent.click(within(deck).getByRole('button', { name: `Dislike ${firstTitle}` }));
+    expect(await within(deck).findByText('2 of 3')).toBeTruthy();
+
+    const card = within(deck).getByRole('article').parentElement!;
+    const secondTitle = document.getElementById(
+      within(deck).getByRole('article').getAttribute('aria-labelledby')!,
+    )!.textContent!;
+    fireEvent.pointerDown(card, { clientX: 100, clientY: 100, pointerType: 'touch' });
+    fireEvent.pointerMove(card, { clientX: 160, clientY: 102, pointerType: 'touch' });
+    fireEvent.pointerMove(card, { clientX: 260, clientY: 104, pointerType: 'touch' });
+    fireEvent.pointerUp(card, { clientX: 260, clientY: 104, pointerType: 'touch' });
+    expect(await within(deck).findByText('3 of 3')).toBeTruthy();
+    const id = listFantasies('en').find((fantasy) => fantasy.title === secondTitle)!.id;
+    await waitFor(() => expect(callsTo(`/fantasies/${id}/like/`)).toHaveLength(1));
+  });
+});

@@ -1,0 +1,127 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Heart, HeartHandshake, UserPlus } from 'lucide-react';
+import type { Fantasy } from '@duet/contracts';
+import { ButtonLink } from '#components/ui/button.tsx';
+import { EmptyState } from '#components/ui/empty-state.tsx';
+import { QueryErrorState } from '#components/ui/query-error-state.tsx';
+import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
+import { useTags } from '#features/fantasies/api/get-tags.ts';
+import { FantasyCardSkeleton } from '#features/fantasies/components/fantasy-card.tsx';
+import { useFantasyStats } from '#features/matches/api/get-fantasy-stats.ts';
+import { useLiked } from '#features/matches/api/get-liked.ts';
+import { useMatches } from '#features/matches/api/get-matches.ts';
+import { useLikeAction } from '#features/matches/hooks/use-like-action.ts';
+import { likeStateOf, couplesOf } from '#features/matches/utils/like-state.ts';
+import { usePartner } from '#features/partners/api/get-partner.ts';
+import '#locales/matches.ts';
+import { LikeableFantasyCard } from './likeable-fantasy-card.tsx';
+
+const NO_IDS: number[] = [];
+const noLogin = () => {};
+
+function ListSkeleton() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="feed-grid" aria-busy="true">
+      <p role="status" className="sr-only">
+        {t('a11y.loading')}
+      </p>
+      <FantasyCardSkeleton />
+      <FantasyCardSkeleton />
+    </div>
+  );
+}
+
+/** Cards of the given fantasies in catalogue order, with their like state and like / dislike. */
+function FantasyList({ ids, count }: { ids: readonly number[]; count: string }) {
+  const fantasies = useFantasies();
+  const tags = useTags();
+  const stats = useFantasyStats();
+  const liked = useLiked().data;
+  const matches = useMatches().data;
+  const onAction = useLikeAction(noLogin);
+  const shown = useMemo(() => {
+    const wanted = new Set(ids);
+    return (fantasies.data ?? []).filter((fantasy: Fantasy) => wanted.has(fantasy.id));
+  }, [fantasies.data, ids]);
+  if (fantasies.isPending) return <ListSkeleton />;
+  return (
+    <>
+      <p className="feed-count" role="status">
+        {count}
+      </p>
+      <ul role="list" className="feed-grid">
+        {shown.map((fantasy) => (
+          <li key={fantasy.id} className="feed-grid__item">
+            <LikeableFantasyCard
+              fantasy={fantasy}
+              tags={tags.data}
+              state={likeStateOf(fantasy.id, liked, matches)}
+              couples={couplesOf(stats.data?.[String(fantasy.id)]?.like_count)}
+              onAction={onAction}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Index tab: what both partners like; without a partner, the way to link one. */
+export function MatchesTab() {
+  const { t } = useTranslation('matches');
+  const partner = usePartner();
+  const matches = useMatches();
+  if (partner.isPending || matches.isPending) return <ListSkeleton />;
+  if (matches.data === undefined) return <QueryErrorState title={t('matches.error')} query={matches} />;
+  if (partner.data === null && matches.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<UserPlus />}
+        title={t('matches.noPartner.title')}
+        actions={<ButtonLink to="/profile/">{t('matches.noPartner.action')}</ButtonLink>}
+      >
+        <p>{t('matches.noPartner.text')}</p>
+      </EmptyState>
+    );
+  }
+  if (matches.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<HeartHandshake />}
+        title={t('matches.empty.title')}
+        actions={<ButtonLink to="/">{t('matches.empty.action')}</ButtonLink>}
+      >
+        <p>{t('matches.empty.text')}</p>
+      </EmptyState>
+    );
+  }
+  return <FantasyList ids={matches.data} count={t('matches.count', { count: matches.data.length })} />;
+}
+
+/** `likes/`: the user's own likes, private; pressing the heart again takes a like back. */
+export function LikesTab() {
+  const { t } = useTranslation('matches');
+  const liked = useLiked();
+  const ids = liked.data ?? NO_IDS;
+  if (liked.isPending) return <ListSkeleton />;
+  if (liked.data === undefined) return <QueryErrorState title={t('likes.error')} query={liked} />;
+  if (ids.length === 0) {
+    return (
+      <EmptyState
+        icon={<Heart />}
+        title={t('likes.empty.title')}
+        actions={<ButtonLink to="/">{t('likes.empty.action')}</ButtonLink>}
+      >
+        <p>{t('likes.empty.text')}</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <p className="matches-hint">{t('likes.hint')}</p>
+      <FantasyList ids={ids} count={t('likes.count', { count: ids.length })} />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { FantasyFilters, FantasyStats, LikeResult, Me, Partner } from '@duet/contracts';
+import { mockAccountApi } from './account-mocks.ts';
+import { errorResponse, json, type MockRequest } from './api-mocks.ts';
+import { makeMe } from './render-app.tsx';
+
+type Handler = (locale: 'ru' | 'en', request: MockRequest) => Response | Promise<Response>;
+
+type LikesState = {
+  me?: Me;
+  partner?: Partner | null;
+  liked?: number[];
+  /** Ids the partner likes: a like of one of these answers `match`. */
+  partnerLikes?: number[];
+  deepid?: number[];
+  filters?: FantasyFilters;
+  stats?: FantasyStats;
+};
+
+/**
+ * A signed-in user over the account endpoints plus likes, matches, deep id and filters, kept in a
+ * little in-memory state that like, dislike, deepid_set and filter saves change as the API would.
+ */
+export function mockLikesApi(state: LikesState = {}, overrides: Record<string, Handler> = {}) {
+  const me = state.me ?? makeMe();
+  const partner = state.partner === undefined ? { id: 2, username: 'bob' } : state.partner;
+  const data = {
+    liked: [...(state.liked ?? [])],
+    partnerLikes: new Set(state.partnerLikes ?? []),
+    deepid: [...(state.deepid ?? [])],
+    filters: state.filters ?? { difficulty: null, sorting: 'random', tags: [] },
+  };
+  const matches = () => (partner ? data.liked.filter((id) => data.partnerLikes.has(id)) : []);
+  const likeHandlers = Object.fromEntries(
+    [10, 11, 12].flatMap((id) => [
+      [
+        `/fantasies/${id}/like/`,
+        () => {
+          if (!data.liked.includes(id)) data.liked.push(id);
+          const result: LikeResult = { fantasy: id, state: matches().includes(id) ? 'match' : 'like' };
+          return json(result);
+        },
+      ],
+      [
+        `/fantasies/${id}/dislike/`,
+        () => {
+          data.liked = data.liked.filter((item) => item !== id);
+          return json({ fantasy: id, state: 'none' } satisfies LikeResult);
+        },
+      ],
+    ]),
+  );
+  const api = mockAccountApi(
+    { me, partner },
+    {
+      '/fantasies/stats/': () => json(state.stats ?? {}),
+      '/fantasies/liked/': () => json(data.liked),
+      '/fantasies/matches/': () => json(matches()),
+      '/fantasies/deepid/': () => json(data.deepid),
+      '/fantasies/deepid_set/': (_locale, request) => {
+        const ids = request.body as number[];
+        if (ids.length > 9) return errorResponse(400, { code: 'invalid', detail: 'Too many.' });
+        data.deepid = ids;
+        return json({ deepid: ids, user: me });
+      },
+      '/fantasies/user/filters/': (_locale, request) => {
+        if (request.method === 'POST') data.filters = request.body as FantasyFilters;
+        return json(data.filters);
+      },
+      ...likeHandlers,
+      ...overrides,
+    },
+  );
+  return { ...api, data, me };
+}
