@@ -16,6 +16,7 @@ export const USERNAME_MIN_LENGTH = 4;
 export const INTERVIEW_USERNAME_MIN_LENGTH = 5;
 export const INTERVIEW_USERNAME_MAX_LENGTH = 32;
 export const DEEPID_MAX = 9;
+export const FEEDBACK_MAX_LENGTH = 2000;
 
 export const RESIZE_DELAY_MS = 50;
 export const MODAL_ANIMATION_SECONDS = 0.2;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_FANTASY_SORTING, DIFFICULTIES, FANTASY_SORTINGS } from './constants.ts';
+import { DEFAULT_FANTASY_SORTING, DIFFICULTIES, FANTASY_SORTINGS, FEEDBACK_MAX_LENGTH } from './constants.ts';
 
 export const difficultySchema = z.enum(DIFFICULTIES);
 
@@ -41,8 +41,6 @@ export const fantasyFiltersSchema = z
   })
   .meta({ id: 'FantasyFilters' });
 export type FantasyFilters = z.infer<typeof fantasyFiltersSchema>;
-
-export const FEEDBACK_MAX_LENGTH = 2000;
 
 export const fantasyFeedbackBodySchema = z.object({
   text: z.string().trim().min(1).max(FEEDBACK_MAX_LENGTH),

@@ -112,7 +112,9 @@ export function mockApi(overrides: Record<string, Handler> = {}) {
         (locale: Locale) => json(CATALOGUE[locale].details.find((detail) => detail.id === id)),
       ]),
     ),
-    ...Object.fromEntries(CATALOGUE.ru.details.map(({ id }) => [`/fantasies/${id}/related/`, () => json([])])),
+    ...Object.fromEntries(
+      CATALOGUE.ru.details.map(({ id }) => [`/fantasies/${id}/related/`, () => json([])]),
+    ),
     ...overrides,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -12,7 +12,7 @@ describe('fantasy page', () => {
     expect(await screen.findByText('Matched')).toBeTruthy();
     const like = screen.getByRole('button', { name: 'Like Stars on the roof' });
     expect(like.getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Dislike Stars on the roof' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Not for me: Stars on the roof' }));
     await waitFor(() => expect(screen.queryByText('Matched')).toBeNull());
     expect(callsTo('/fantasies/11/dislike/')).toHaveLength(1);
   });

@@ -24,14 +24,14 @@ describe('feed: like states', () => {
     expect(
       within(blindfold).getByRole('button', { name: 'Like Blindfold' }).getAttribute('aria-pressed'),
     ).toBe('false');
-    expect(within(blindfold).getByRole('button', { name: 'Dislike Blindfold' })).toBeTruthy();
+    expect(within(blindfold).getByRole('button', { name: 'Not for me: Blindfold' })).toBeTruthy();
   });
 
   it('names the buttons in Russian', async () => {
     const { me } = mockLikesApi();
     renderApp('/', { me });
     expect(await screen.findByRole('button', { name: 'Нравится: Ужин при свечах' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Не нравится: Ужин при свечах' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Не моё: Ужин при свечах' })).toBeTruthy();
   });
 
   it('shows how many couples matched, never a count of likes', async () => {
@@ -109,7 +109,7 @@ describe('feed on a phone', () => {
     expect(within(deck).getByText('1 of 3')).toBeTruthy();
     const first = within(deck).getByRole('article').getAttribute('aria-labelledby')!;
     const firstTitle = document.getElementById(first)!.textContent!;
-    fireEvent.click(within(deck).getByRole('button', { name: `Dislike ${firstTitle}` }));
+    fireEvent.click(within(deck).getByRole('button', { name: `Not for me: ${firstTitle}` }));
     expect(await within(deck).findByText('2 of 3')).toBeTruthy();
 
     const card = within(deck).getByRole('article').parentElement!;

@@ -38,7 +38,7 @@ describe('matches page', () => {
     const { me, callsTo } = mockLikesApi({ liked: [10, 12] });
     renderApp('/en/matches/likes/', { me });
     expect(await screen.findByText('You like 2 fantasies')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Dislike Blindfold' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Not for me: Blindfold' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Blindfold' })).toBeNull());
     expect(callsTo('/fantasies/12/dislike/')).toHaveLength(1);
   });

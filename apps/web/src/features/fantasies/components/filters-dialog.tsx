@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
-import { DIFFICULTIES, FANTASY_SORTINGS, type FantasyFilters, type Tag } from '@duet/contracts';
+import { DIFFICULTIES, type FantasyFilters, type FantasySorting, type Tag } from '@duet/contracts';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { useLocale } from '#lib/locale.ts';
@@ -19,6 +19,8 @@ type FiltersDialogProps = {
 };
 
 const DIFFICULTY_OPTIONS = [null, ...DIFFICULTIES] as const;
+/** The default first. */
+const SORTING_OPTIONS: readonly FantasySorting[] = ['random', 'likes', 'comments'];
 
 function FiltersForm({ filters, tags, onApply }: Pick<FiltersDialogProps, 'filters' | 'tags' | 'onApply'>) {
   const { t } = useTranslation(['feed', 'fantasies']);
@@ -62,7 +64,7 @@ function FiltersForm({ filters, tags, onApply }: Pick<FiltersDialogProps, 'filte
       <fieldset className="filters__group">
         <legend className="filters__legend">{t('filters.sorting')}</legend>
         <div className="filters__radios">
-          {FANTASY_SORTINGS.map((sorting) => (
+          {SORTING_OPTIONS.map((sorting) => (
             <label key={sorting} className="filters__radio">
               <input
                 type="radio"

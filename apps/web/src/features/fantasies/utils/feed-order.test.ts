@@ -25,7 +25,10 @@ const CATALOGUE = [
   fantasy(5, [1], 'hard'),
 ];
 const ids = (items: Fantasy[]) => items.map((item) => item.id);
-const filters = (overrides: Partial<FantasyFilters>): FantasyFilters => ({ ...DEFAULT_FILTERS, ...overrides });
+const filters = (overrides: Partial<FantasyFilters>): FantasyFilters => ({
+  ...DEFAULT_FILTERS,
+  ...overrides,
+});
 
 describe('filters active rule (spec §5)', () => {
   it('is off for the defaults', () => {

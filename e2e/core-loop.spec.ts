@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Fantasy } from '@duet/contracts';
+import { linkPartners, signUp } from './session.ts';
+
+const stamp = Date.now().toString(36);
+const likeButton = (page: Page, title: string) =>
+  page.getByRole('button', { name: `Like ${title}`, exact: true });
+
+test('two partners see exactly their mutual likes as matches, and nothing one-sided', async ({
+  browser,
+  request,
+}) => {
+  const fantasies: Fantasy[] = await (
+    await request.get('/api/v0/fantasies/?paginator=off', { headers: { 'accept-language': 'en' } })
+  ).json();
+  const [f0, f1, f2, f3] = fantasies.map((fantasy) => fantasy.title);
+  const alice = await (await browser.newContext()).newPage();
+  const bob = await (await browser.newContext()).newPage();
+  await signUp(alice, `core-a-${stamp}`, `core_a_${stamp}`);
+  await signUp(bob, `core-b-${stamp}`, `core_b_${stamp}`);
+  await linkPartners(alice, bob, `core_b_${stamp}`);
+
+  await alice.goto('/en/');
+  for (const title of [f0!, f1!, f2!]) {
+    await likeButton(alice, title).click();
+    await expect(likeButton(alice, title)).toHaveAttribute('aria-pressed', 'true');
+  }
+  await bob.goto('/en/');
+  await likeButton(bob, f1!).click();
+  await expect(bob.getByText("It's a match!")).toBeVisible();
+  for (const title of [f2!, f3!]) {
+    await likeButton(bob, title).click();
+    await expect(likeButton(bob, title)).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  for (const page of [alice, bob]) {
+    await page.goto('/en/matches/');
+    const main = page.getByRole('main');
+    await expect(main.getByText(f1!, { exact: true })).toBeVisible();
+    await expect(main.getByText(f2!, { exact: true })).toBeVisible();
+    await expect(main.getByText(f0!, { exact: true })).toHaveCount(0);
+    await expect(main.getByText(f3!, { exact: true })).toHaveCount(0);
+  }
+
+  // Bob's one-sided like stays his: nothing about it reaches Alice.
+  await alice.goto('/en/');
+  await expect(likeButton(alice, f3!)).toHaveAttribute('aria-pressed', 'false');
+  await alice.goto('/en/matches/likes/');
+  await expect(alice.getByRole('main').getByText(f3!, { exact: true })).toHaveCount(0);
+});
+
+test('the deep id holds nine and dims the rest; filters survive a reload', async ({ page }) => {
+  await signUp(page, `deep-${stamp}`, `deep_${stamp}`);
+  await page.goto('/en/matches/deepid/');
+  await page.getByRole('button', { name: 'Edit deep id' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose your deep id' });
+  const options = dialog.getByRole('checkbox');
+  for (let i = 0; i < 9; i++) await options.nth(i).click();
+  await expect(dialog.getByText('9 of 9')).toBeVisible();
+  await expect(options.nth(9)).toHaveAttribute('aria-disabled', 'true');
+  await options.nth(9).click({ force: true });
+  await expect(options.nth(9)).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Deep id saved')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your deep id' }).getByRole('listitem')).toHaveCount(9);
+
+  await page.goto('/en/');
+  await expect(page.getByText('light', { exact: true }).first()).toBeVisible();
+  const filters = page.getByRole('button', { name: 'Filters' });
+  await filters.click();
+  await page.getByRole('dialog', { name: 'Filters' }).getByRole('radio', { name: 'bold' }).check();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(filters).toHaveAttribute('data-active', /.*/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Filters' })).toHaveAttribute('data-active', /.*/);
+  await expect(page.getByText('light', { exact: true })).toHaveCount(0);
+});
