@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Fantasy } from '@duet/contracts';
+import { expectNoSeriousAxeViolations } from './axe.ts';
 import { linkPartners, signUp } from './session.ts';
 
 const stamp = Date.now().toString(36);
@@ -14,6 +15,9 @@ test('two partners see exactly their mutual likes as matches, and nothing one-si
     await request.get('/api/v0/fantasies/?paginator=off', { headers: { 'accept-language': 'en' } })
   ).json();
   const [f0, f1, f2, f3] = fantasies.map((fantasy) => fantasy.title);
+  const russian: Fantasy[] = await (
+    await request.get('/api/v0/fantasies/?paginator=off', { headers: { 'accept-language': 'ru' } })
+  ).json();
   const alice = await (await browser.newContext()).newPage();
   const bob = await (await browser.newContext()).newPage();
   await signUp(alice, `core-a-${stamp}`, `core_a_${stamp}`);
@@ -42,6 +46,13 @@ test('two partners see exactly their mutual likes as matches, and nothing one-si
     await expect(main.getByText(f3!, { exact: true })).toHaveCount(0);
   }
 
+  // The same matches in Russian.
+  await alice.goto('/matches/');
+  await expect(alice.getByRole('main').getByText(russian[1]!.title, { exact: true })).toBeVisible();
+  await expect(alice.getByRole('main').getByText(russian[2]!.title, { exact: true })).toBeVisible();
+  await expect(alice.getByRole('main').getByText(russian[3]!.title, { exact: true })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(alice);
+
   // Bob's one-sided like stays his: nothing about it reaches Alice.
   await alice.goto('/en/');
   await expect(likeButton(alice, f3!)).toHaveAttribute('aria-pressed', 'false');
@@ -57,6 +68,7 @@ test('the deep id holds nine and dims the rest; filters survive a reload', async
   const options = dialog.getByRole('checkbox');
   for (let i = 0; i < 9; i++) await options.nth(i).click();
   await expect(dialog.getByText('9 of 9')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await expect(options.nth(9)).toHaveAttribute('aria-disabled', 'true');
   await options.nth(9).click({ force: true });
   await expect(options.nth(9)).not.toBeChecked();
@@ -69,6 +81,7 @@ test('the deep id holds nine and dims the rest; filters survive a reload', async
   const filters = page.getByRole('button', { name: 'Filters' });
   await filters.click();
   await page.getByRole('dialog', { name: 'Filters' }).getByRole('radio', { name: 'bold' }).check();
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(filters).toHaveAttribute('data-active', /.*/);
   await page.reload();
