@@ -9,11 +9,13 @@ type DialogProps = {
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
+  /** `sheet` (default) fills the phone screen; `compact` (confirmations, short offers) rises from the bottom. */
+  size?: 'sheet' | 'compact';
   children: ReactNode;
 };
 
 /** A modal over Radix: focus trapped, Esc and the close button dismiss it, a sheet on mobile. */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, size = 'sheet', children }: DialogProps) {
   const { t } = useTranslation();
   // Radix only returns focus to its own Trigger; dialogs opened from any button return focus there too.
   const opener = useRef<HTMLElement | null>(null);
@@ -33,7 +35,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog__overlay" />
         <RadixDialog.Content
-          className="dialog__content"
+          className={`dialog__content dialog__content--${size}`}
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}

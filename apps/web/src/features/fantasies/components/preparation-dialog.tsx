@@ -9,7 +9,7 @@ type PreparationDialogProps = { open: boolean; onOpenChange: (open: boolean) => 
 export function PreparationDialog({ open, onOpenChange }: PreparationDialogProps) {
   const { t } = useTranslation('feed');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('preparation.title')}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('preparation.title')} size="compact">
       <p>{t('preparation.text')}</p>
       <div className="dialog-actions">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>

@@ -46,6 +46,7 @@ function CurrentPartner({ partner }: { partner: Partner }) {
         }}
         title={t('partner.removeTitle', { username: partner.username })}
         description={t('partner.removeText')}
+        size="compact"
       >
         {remove.isError && <FormAlert>{t(`common:${errorMessageKey(remove.error)}`)}</FormAlert>}
         <div className="dialog-actions">

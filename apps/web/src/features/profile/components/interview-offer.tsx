@@ -45,6 +45,7 @@ export function InterviewDialog({ open, onOpenChange, onRegistered }: InterviewD
       onOpenChange={onOpenChange}
       title={t('interview.title')}
       description={t('interview.text')}
+      size="compact"
     >
       <form className="interview-form" onSubmit={onSubmit} noValidate>
         {register.isError && <FormAlert>{t('common:error.common')}</FormAlert>}
