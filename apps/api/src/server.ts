@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { seedCatalogueFromFile } from './features/fantasies/seed-catalogue.ts';
+import { seedAll } from './db/seed.ts';
 
 async function main() {
   const config = loadConfig();
@@ -11,7 +11,7 @@ async function main() {
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
   });
-  await database.migrate(config.SEED_ON_START ? seedCatalogueFromFile : undefined);
+  await database.migrate(config.SEED_ON_START ? seedAll : undefined);
   const app = await buildApp({ config, database });
 
   // SIGTERM: stop accepting, let in-flight requests finish, then close the pool.

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
-import { seedCatalogueFromFile } from '../src/features/fantasies/seed-catalogue.ts';
+import { seedAll } from '../src/db/seed.ts';
 
 /** Set by `npm run test:api:postgres`: run against a throwaway database on this PostgreSQL server. */
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
@@ -47,7 +47,7 @@ export async function build(env: Record<string, string> = {}): Promise<TestApp> 
     dataDir: config.DATA_DIR,
     poolSize: 4,
   });
-  await database.migrate(seedCatalogueFromFile);
+  await database.migrate(seedAll);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

@@ -26,6 +26,9 @@ export const ERROR_STATUS = {
   already_has_partner: 400,
   user_has_partner: 400,
   no_partner: 404,
+  // Events
+  invalid_transition: 409,
+  not_your_partner: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -8,3 +8,5 @@ export * from './auth.ts';
 export * from './partners.ts';
 export * from './matches.ts';
 export * from './deepid.ts';
+export * from './events.ts';
+export * from './notifications.ts';

@@ -12,7 +12,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { DIFFICULTIES, FANTASY_SORTINGS } from '@duet/contracts';
+import {
+  DIFFICULTIES,
+  FANTASY_SORTINGS,
+  MOODS,
+  NOTIFICATION_KINDS,
+  type NotificationKindName,
+} from '@duet/contracts';
 
 export const users = pgTable(
   'users',
@@ -215,7 +221,7 @@ export const fantasyFeedback = pgTable(
   (table) => [index('fantasy_feedback_fantasy_id_idx').on(table.fantasyId)],
 );
 
-export const NOTIFICATION_KINDS = ['match'] as const;
+export type NotificationKind = NotificationKindName;
 export const notificationKind = pgEnum('notification_kind', NOTIFICATION_KINDS);
 
 export const notifications = pgTable(
@@ -227,8 +233,46 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: notificationKind('kind').notNull(),
     fantasyId: integer('fantasy_id').references(() => fantasies.id, { onDelete: 'cascade' }),
+    /** Who did what the notification tells about (the partner, the inviter…). */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept when the event is deleted, so "event deleted" still says which one it was. */
+    eventId: integer('event_id'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('notifications_user_id_created_at_idx').on(table.userId, table.createdAt)],
+);
+
+export const publicEvents = pgTable('public_events', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  nameRu: text('name_ru').notNull(),
+  nameEn: text('name_en').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+});
+
+export const moodEnum = pgEnum('mood', MOODS);
+export const EVENT_STATUSES = ['pending', 'accepted', 'rejected', 'completed'] as const;
+export const eventStatus = pgEnum('event_status', EVENT_STATUSES);
+
+/** A dated plan around a fantasy or a public event, alone or with the partner (ADR 0012). */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    sourceUserId: integer('source_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    fantasyId: integer('fantasy_id').references(() => fantasies.id, { onDelete: 'cascade' }),
+    publicEventId: integer('public_event_id').references(() => publicEvents.id, { onDelete: 'cascade' }),
+    mood: moodEnum('mood').notNull().default('fire'),
+    happensAt: timestamp('happens_at', { withTimezone: true }).notNull(),
+    status: eventStatus('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('events_source_user_id_idx').on(table.sourceUserId, table.happensAt),
+    index('events_target_user_id_idx').on(table.targetUserId, table.happensAt),
+  ],
 );

@@ -1,9 +1,9 @@
 import { loadConfig } from '../config.ts';
-import { seedCatalogueFromFile } from '../features/fantasies/seed-catalogue.ts';
+import { seedAll } from './seed.ts';
 import { openDatabase } from './database.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await database.migrate((db) => seedCatalogueFromFile(db));
+await database.migrate(seedAll);
 await database.close();
 console.log(`Migrated and seeded the ${database.engine} database.`);

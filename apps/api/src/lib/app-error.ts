@@ -23,6 +23,8 @@ const DEFAULT_DETAIL: Record<ErrorCode, string> = {
   already_has_partner: 'You already have a partner.',
   user_has_partner: 'This user already has a partner.',
   no_partner: 'You have no partner.',
+  invalid_transition: 'The event cannot change this way from its current state.',
+  not_your_partner: 'Events are planned alone or with your current partner.',
 };
 
 /** An error with a code from the contract's closed set; the error handler turns it into the body. */

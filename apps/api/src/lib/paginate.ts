@@ -3,22 +3,38 @@ import type { ListQuery, Page } from '@duet/contracts';
 import { AppError } from './app-error.ts';
 import { publicOrigin } from './public-origin.ts';
 
-/** DRF-style page of an in-memory list, with absolute next/previous links. */
+/** Which rows a page holds; a page past the end is a 404, as in DRF. */
+export function pageWindow(query: ListQuery, count: number) {
+  const page = query.page ?? 1;
+  const pageCount = Math.max(1, Math.ceil(count / query.page_size));
+  if (page > pageCount) throw new AppError('not_found', 'Invalid page.');
+  return { page, pageCount, offset: (page - 1) * query.page_size, limit: query.page_size };
+}
+
+/** DRF-style page around `results`, with absolute next/previous links. */
+export function toPage<Item>(
+  request: FastifyRequest,
+  query: ListQuery,
+  count: number,
+  results: Item[],
+): Page<Item> {
+  const { page, pageCount } = pageWindow(query, count);
+  return {
+    count,
+    next: page < pageCount ? pageLink(request, page + 1) : null,
+    previous: page > 1 ? pageLink(request, page - 1) : null,
+    results,
+  };
+}
+
+/** DRF-style page of an in-memory list. */
 export function paginate<Item>(
   request: FastifyRequest,
   query: ListQuery,
   items: readonly Item[],
 ): Page<Item> {
-  const page = query.page ?? 1;
-  const pageCount = Math.max(1, Math.ceil(items.length / query.page_size));
-  if (page > pageCount) throw new AppError('not_found', 'Invalid page.');
-  const start = (page - 1) * query.page_size;
-  return {
-    count: items.length,
-    next: page < pageCount ? pageLink(request, page + 1) : null,
-    previous: page > 1 ? pageLink(request, page - 1) : null,
-    results: items.slice(start, start + query.page_size),
-  };
+  const { offset, limit } = pageWindow(query, items.length);
+  return toPage(request, query, items.length, items.slice(offset, offset + limit));
 }
 
 function pageLink(request: FastifyRequest, page: number): string {

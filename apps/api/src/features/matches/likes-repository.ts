@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { fantasies, fantasyStats, likes, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/postgres-errors.ts';
-import { notifyMatch } from '../notifications/notify.ts';
+import { notify } from '../notifications/notify.ts';
 
 const partnerLikes = alias(likes, 'partner_likes');
 
@@ -98,7 +98,7 @@ async function likeInTransaction(db: Db, userId: number, fantasyId: number): Pro
     const isMatch = await partnerLikesFantasy(tx, partnerId, fantasyId);
     if (inserted && isMatch) {
       await bumpLikeCount(tx, fantasyId, 2);
-      await notifyMatch(tx, [userId, partnerId!], fantasyId);
+      await notify(tx, [userId, partnerId!], 'match', { fantasyId });
     }
     const state: LikeState = isMatch ? 'match' : 'like';
     return state;

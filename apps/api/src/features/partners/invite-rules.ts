@@ -5,6 +5,7 @@ import { invites, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
 import { adjustCoupleMatchCounts } from '../matches/likes-repository.ts';
+import { notify } from '../notifications/notify.ts';
 import { findUserById, findUserByUsername } from '../profile/users-repository.ts';
 import { findInvite, toPublicUser } from './partners-repository.ts';
 
@@ -30,6 +31,7 @@ export async function createInvite(db: Db, fromUserId: number, username: string)
       .insert(invites)
       .values({ fromUserId: me.id, toUserId: invitee.id })
       .returning({ id: invites.id });
+    await notify(db, [invitee.id], 'invite_received', { actorUserId: me.id });
     return (await findInvite(db, created!.id))!;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('invite_already_sent');
@@ -95,6 +97,7 @@ export async function acceptInvite(db: Db, userId: number, inviteId: number): Pr
           or(inArray(invites.fromUserId, pair), inArray(invites.toUserId, pair)),
         ),
       );
+    await notify(tx, [inviter.id], 'invite_accepted', { actorUserId: me.id });
     return toPublicUser(inviter);
   });
 }
@@ -106,5 +109,6 @@ export async function rejectInvite(db: Db, userId: number, inviteId: number): Pr
       .update(invites)
       .set({ status: 'rejected', respondedAt: sql`now()` })
       .where(eq(invites.id, invite.id));
+    await notify(tx, [invite.fromUserId], 'invite_rejected', { actorUserId: userId });
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { invites, users } from '../../db/schema.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { adjustCoupleMatchCounts } from '../matches/likes-repository.ts';
+import { notify } from '../notifications/notify.ts';
 
 export const toPublicUser = (user: { id: number; username: string }): PublicUser => ({
   id: user.id,
@@ -39,6 +40,7 @@ export async function removePartner(db: Db, userId: number): Promise<boolean> {
       .set({ partnerId: null })
       .where(inArray(users.id, [userId, partnerId]));
     await adjustCoupleMatchCounts(tx, userId, partnerId, -1);
+    await notify(tx, [partnerId], 'partner_removed', { actorUserId: userId });
     return true;
   });
 }

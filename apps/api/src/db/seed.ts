@@ -1,0 +1,9 @@
+import { seedPublicEventsFromFile } from '../features/events/public-events-seed.ts';
+import { seedCatalogueFromFile } from '../features/fantasies/seed-catalogue.ts';
+import type { Db } from './database.ts';
+
+/** Everything a fresh database is seeded with; idempotent. */
+export async function seedAll(db: Db): Promise<void> {
+  await seedCatalogueFromFile(db);
+  await seedPublicEventsFromFile(db);
+}

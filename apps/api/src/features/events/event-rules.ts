@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import type { DuetEvent, EventCreateBody, EventPatchBody, Locale } from '@duet/contracts';
+import type { Db } from '../../db/database.ts';
+import { events, fantasies, users, type NotificationKind } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { notify } from '../notifications/notify.ts';
+import {
+  findOwnEventForUpdate,
+  findPublicEvent,
+  toEvent,
+  withPublicEvent,
+  type EventRow,
+} from './events-repository.ts';
+
+const invalid = (field: string, message: string) =>
+  new AppError('invalid', undefined, { [field]: [message] });
+const startOfUtcDay = (date: Date) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+
+/** Creates a plan: solo plans are accepted at once, plans with the partner wait for their answer. */
+export async function createEvent(
+  db: Db,
+  userId: number,
+  body: EventCreateBody,
+  locale: Locale,
+): Promise<DuetEvent> {
+  const [me] = await db.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId));
+  const targetUserId = body.target_user ?? null;
+  if (targetUserId !== null && targetUserId !== me?.partnerId) throw new AppError('not_your_partner');
+
+  let happensAt: Date;
+  let publicEvent = null;
+  if (body.public_event_id != null) {
+    publicEvent = await findPublicEvent(db, body.public_event_id);
+    if (!publicEvent) throw invalid('public_event_id', 'Unknown public event.');
+    if (publicEvent.startsAt < startOfUtcDay(new Date()))
+      throw invalid('public_event_id', 'This public event is over.');
+    happensAt = publicEvent.startsAt;
+  } else {
+    const [fantasy] = await db
+      .select({ id: fantasies.id })
+      .from(fantasies)
+      .where(eq(fantasies.id, body.fantasy!));
+    if (!fantasy) throw invalid('fantasy', 'Unknown fantasy.');
+    happensAt = new Date(body.happens_at!);
+    if (happensAt <= new Date()) throw invalid('happens_at', 'Choose a time in the future.');
+  }
+
+  const [row] = await db
+    .insert(events)
+    .values({
+      sourceUserId: userId,
+      targetUserId,
+      fantasyId: body.fantasy ?? null,
+      publicEventId: body.public_event_id ?? null,
+      mood: body.mood,
+      happensAt,
+      status: targetUserId === null ? 'accepted' : 'pending',
+    })
+    .returning();
+  await notifyOther(db, row!, userId, 'event_received');
+  return toEvent(row!, publicEvent, userId, locale);
+}
+
+async function notifyOther(db: Db, row: EventRow, actorUserId: number, kind: NotificationKind) {
+  const other = row.sourceUserId === actorUserId ? row.targetUserId : row.sourceUserId;
+  if (other !== null)
+    await notify(db, [other], kind, { eventId: row.id, fantasyId: row.fantasyId, actorUserId });
+}
+
+type Change = (row: EventRow, userId: number) => { set: Partial<EventRow>; notice: NotificationKind } | null;
+
+/** Runs one change of the state machine (docs/decisions/0012-events.md) on a participant's event. */
+async function change(
+  db: Db,
+  userId: number,
+  eventId: number,
+  locale: Locale,
+  decide: Change,
+): Promise<DuetEvent> {
+  return db.transaction(async (tx) => {
+    const row = await findOwnEventForUpdate(tx, userId, eventId);
+    if (!row) throw new AppError('not_found');
+    const decision = decide(row, userId);
+    if (!decision) return toEvent(row, await withPublicEvent(tx, row), userId, locale);
+    const [updated] = await tx.update(events).set(decision.set).where(eq(events.id, row.id)).returning();
+    await notifyOther(tx, updated!, userId, decision.notice);
+    return toEvent(updated!, await withPublicEvent(tx, updated!), userId, locale);
+  });
+}
+
+const onlyInvitee = (row: EventRow, userId: number) => {
+  if (row.targetUserId !== userId)
+    throw new AppError('permission_denied', 'Only the invited partner can answer.');
+  if (row.status !== 'pending') throw new AppError('invalid_transition', `The event is ${row.status}.`);
+};
+
+export const acceptEvent = (db: Db, userId: number, eventId: number, locale: Locale) =>
+  change(db, userId, eventId, locale, (row) => {
+    onlyInvitee(row, userId);
+    return { set: { status: 'accepted' }, notice: 'event_accepted' };
+  });
+
+export const rejectEvent = (db: Db, userId: number, eventId: number, locale: Locale) =>
+  change(db, userId, eventId, locale, (row) => {
+    onlyInvitee(row, userId);
+    return { set: { status: 'rejected' }, notice: 'event_rejected' };
+  });
+
+export const completeEvent = (db: Db, userId: number, eventId: number, locale: Locale) =>
+  change(db, userId, eventId, locale, (row) => {
+    if (row.status !== 'accepted') throw new AppError('invalid_transition', `The event is ${row.status}.`);
+    return { set: { status: 'completed' }, notice: 'event_completed' };
+  });
+
+/**
+ * The creator changes the mood or the time of a plan that is still ahead. A new time for an
+ * accepted plan with the partner asks the partner again.
+ */
+export const editEvent = (db: Db, userId: number, eventId: number, patch: EventPatchBody, locale: Locale) =>
+  change(db, userId, eventId, locale, (row) => {
+    if (row.sourceUserId !== userId)
+      throw new AppError('permission_denied', 'Only the creator edits a plan.');
+    if (row.status !== 'pending' && row.status !== 'accepted') {
+      throw new AppError('invalid_transition', `The event is ${row.status}.`);
+    }
+    const set: Partial<EventRow> = {};
+    if (patch.mood !== undefined && patch.mood !== row.mood) set.mood = patch.mood;
+    if (patch.happens_at !== undefined) {
+      const happensAt = new Date(patch.happens_at);
+      if (row.publicEventId !== null) {
+        if (happensAt.getTime() !== row.happensAt.getTime())
+          throw invalid('happens_at', 'A public event has its own time.');
+      } else if (happensAt.getTime() !== row.happensAt.getTime()) {
+        if (happensAt <= new Date()) throw invalid('happens_at', 'Choose a time in the future.');
+        set.happensAt = happensAt;
+        if (row.targetUserId !== null) set.status = 'pending';
+      }
+    }
+    return Object.keys(set).length > 0 ? { set, notice: 'event_changed' } : null;
+  });
+
+/** Either participant deletes a plan, in any state; the other is told. */
+export async function deleteEvent(db: Db, userId: number, eventId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await findOwnEventForUpdate(tx, userId, eventId);
+    if (!row) throw new AppError('not_found');
+    await tx.delete(events).where(eq(events.id, row.id));
+    await notifyOther(tx, row, userId, 'event_deleted');
+  });
+}

@@ -1,0 +1,84 @@
+import { and, asc, desc, eq, gte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DuetEvent, Locale, PublicEvent } from '@duet/contracts';
+import type { Db } from '../../db/database.ts';
+import { events, publicEvents } from '../../db/schema.ts';
+
+export type EventRow = typeof events.$inferSelect;
+type PublicEventRow = typeof publicEvents.$inferSelect;
+
+export function toPublicEvent(row: PublicEventRow, locale: Locale): PublicEvent {
+  const iso = row.startsAt.toISOString();
+  return {
+    id: row.id,
+    name: locale === 'ru' ? row.nameRu : row.nameEn,
+    date: iso.slice(0, 10),
+    time: iso.slice(11, 19),
+  };
+}
+
+/** The event as `viewerId` sees it: a pending invitation is `send` for its creator, `received` for the invitee. */
+export function toEvent(
+  row: EventRow,
+  publicEvent: PublicEventRow | null,
+  viewerId: number,
+  locale: Locale,
+): DuetEvent {
+  const state = row.status === 'pending' ? (row.sourceUserId === viewerId ? 'send' : 'received') : row.status;
+  return {
+    id: row.id,
+    fantasy: row.fantasyId,
+    public_event: publicEvent ? toPublicEvent(publicEvent, locale) : null,
+    mood: row.mood,
+    target_user: row.targetUserId,
+    happens_at: row.happensAt.toISOString(),
+    with_partner: row.targetUserId !== null,
+    state,
+    source_user: row.sourceUserId,
+  };
+}
+
+const isParticipant = (userId: number) =>
+  or(eq(events.sourceUserId, userId), eq(events.targetUserId, userId));
+
+/** The user's events that match `where`, each with its public event, as that user sees them. */
+export async function listEvents(db: Db, userId: number, locale: Locale, where?: SQL, newestFirst = false) {
+  const rows = await db
+    .select({ event: events, publicEvent: publicEvents })
+    .from(events)
+    .leftJoin(publicEvents, eq(publicEvents.id, events.publicEventId))
+    .where(and(isParticipant(userId), where))
+    .orderBy(newestFirst ? desc(events.happensAt) : asc(events.happensAt), asc(events.id));
+  return rows.map((row) => toEvent(row.event, row.publicEvent, userId, locale));
+}
+
+export const notCompleted = ne(events.status, 'completed');
+export const completed = eq(events.status, 'completed');
+
+/** An event the user takes part in, locked for a change; undefined for anyone else's (a 404). */
+export async function findOwnEventForUpdate(db: Db, userId: number, eventId: number) {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), isParticipant(userId)))
+    .for('update');
+  return row;
+}
+
+export async function findPublicEvent(db: Db, id: number) {
+  const [row] = await db.select().from(publicEvents).where(eq(publicEvents.id, id));
+  return row;
+}
+
+export async function withPublicEvent(db: Db, row: EventRow) {
+  return row.publicEventId ? ((await findPublicEvent(db, row.publicEventId)) ?? null) : null;
+}
+
+/** Public events from the start of today (UTC) on, soonest first. */
+export async function upcomingPublicEvents(db: Db, locale: Locale) {
+  const rows = await db
+    .select()
+    .from(publicEvents)
+    .where(gte(publicEvents.startsAt, sql`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`))
+    .orderBy(asc(publicEvents.startsAt));
+  return rows.map((row) => toPublicEvent(row, locale));
+}

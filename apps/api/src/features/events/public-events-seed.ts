@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { publicEvents } from '../../db/schema.ts';
+import { PUBLIC_EVENTS_FILE } from '../../paths.ts';
+
+const fileSchema = z.object({
+  events: z.array(
+    z.object({
+      slug: z.string().regex(/^[a-z0-9-]+$/),
+      name: z.object({ ru: z.string().min(1), en: z.string().min(1) }),
+      starts_at: z.iso.datetime({ offset: true }),
+    }),
+  ),
+});
+
+/** Upserts the public events by slug; idempotent like the catalogue seed. */
+export async function seedPublicEventsFromFile(db: Db, path = PUBLIC_EVENTS_FILE): Promise<void> {
+  const { events } = fileSchema.parse(parse(await readFile(path, 'utf8')));
+  if (events.length === 0) return;
+  await db
+    .insert(publicEvents)
+    .values(
+      events.map((event) => ({
+        slug: event.slug,
+        nameRu: event.name.ru,
+        nameEn: event.name.en,
+        startsAt: new Date(event.starts_at),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: publicEvents.slug,
+      set: {
+        nameRu: sql`excluded.name_ru`,
+        nameEn: sql`excluded.name_en`,
+        startsAt: sql`excluded.starts_at`,
+      },
+      setWhere: sql`(public_events.name_ru, public_events.name_en, public_events.starts_at) is distinct from (excluded.name_ru, excluded.name_en, excluded.starts_at)`,
+    });
+}

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifySchema } from 'fastify';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  eventCreateBodySchema,
+  eventIdParamsSchema,
+  eventPatchBodySchema,
+  eventSchema,
+  publicEventSchema,
+} from '@duet/contracts';
+import { requireUser } from '../auth/authenticate.ts';
+import {
+  acceptEvent,
+  completeEvent,
+  createEvent,
+  deleteEvent,
+  editEvent,
+  rejectEvent,
+} from './event-rules.ts';
+import { completed, listEvents, notCompleted, upcomingPublicEvents } from './events-repository.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+const signedIn = <Schema extends FastifySchema>(summary: string, schema: Schema) => ({
+  onRequest: requireUser,
+  schema: { tags: ['events'], summary, security: [{ bearer: [] }], ...schema },
+});
+
+/** Events are plain lists, as the original client stores them (ADR 0012). */
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const list = z.array(eventSchema);
+
+  app.get(
+    '/events/',
+    signedIn('All your events, soonest first', { response: { 200: list, ...errors } }),
+    async (request) => listEvents(app.db, request.user!.id, request.locale),
+  );
+  app.get(
+    '/events/actual/',
+    signedIn('Your events not completed yet, soonest first', { response: { 200: list, ...errors } }),
+    async (request) => listEvents(app.db, request.user!.id, request.locale, notCompleted),
+  );
+  app.get(
+    '/events/completed/',
+    signedIn('Your completed events, latest first', { response: { 200: list, ...errors } }),
+    async (request) => listEvents(app.db, request.user!.id, request.locale, completed, true),
+  );
+  app.get(
+    '/public_events/',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Public events from today on, localised',
+        response: { 200: z.array(publicEventSchema) },
+      },
+    },
+    async (request) => upcomingPublicEvents(app.db, request.locale),
+  );
+
+  app.post(
+    '/events/',
+    signedIn('Plan an event around a fantasy or a public event, alone or with your partner', {
+      body: eventCreateBodySchema,
+      response: { 201: eventSchema, ...errors },
+    }),
+    async (request, reply) =>
+      reply.code(201).send(await createEvent(app.db, request.user!.id, request.body, request.locale)),
+  );
+  app.patch(
+    '/events/:id/',
+    signedIn('Change the mood or the time of your plan (nothing else)', {
+      params: eventIdParamsSchema,
+      body: eventPatchBodySchema,
+      response: { 200: eventSchema, ...errors },
+    }),
+    async (request) => editEvent(app.db, request.user!.id, request.params.id, request.body, request.locale),
+  );
+  for (const [action, run, summary] of [
+    ['accept', acceptEvent, 'Accept an invitation from your partner'],
+    ['reject', rejectEvent, 'Reject an invitation from your partner'],
+    ['complete', completeEvent, 'Mark an accepted event as done'],
+  ] as const) {
+    app.post(
+      `/events/:id/${action}/`,
+      signedIn(summary, { params: eventIdParamsSchema, response: { 200: eventSchema, ...errors } }),
+      async (request) => run(app.db, request.user!.id, request.params.id, request.locale),
+    );
+  }
+  app.delete(
+    '/events/:id/',
+    signedIn('Delete an event you take part in', {
+      params: eventIdParamsSchema,
+      response: { 204: z.undefined(), ...errors },
+    }),
+    async (request, reply) => {
+      await deleteEvent(app.db, request.user!.id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  eventSchema,
+  inviteSchema,
+  notificationSchema,
+  pageSchema,
+  publicEventSchema,
+  type Fantasy,
+} from '@duet/contracts';
+import { bearer, build, createAccount, type TestApp } from './helper.ts';
+
+let t: TestApp;
+let fantasyId: number;
+beforeAll(async () => {
+  t = await build();
+  fantasyId = (await t.app.inject({ url: '/api/v0/fantasies/?paginator=off' })).json<Fantasy[]>()[0]!.id;
+});
+afterAll(() => t.close());
+
+type Session = Awaited<ReturnType<typeof createAccount>>;
+let counter = 0;
+const account = (name = 'ev') => createAccount(t.app, `${name}${++counter}e`);
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  who: Session | null,
+  payload?: object,
+) => t.app.inject({ method, url: `/api/v0/${url}`, headers: who ? bearer(who.access) : {}, payload });
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+async function couple() {
+  const a = await account('ann');
+  const b = await account('ben');
+  const sent = inviteSchema.parse(
+    (await call('POST', 'invites/create/', a, { username: b.user.username })).json(),
+  );
+  await call('POST', `invites/${sent.id}/accept/`, b);
+  return { a, b };
+}
+async function plan(who: Session, body: object) {
+  const response = await call('POST', 'events/', who, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return eventSchema.parse(response.json());
+}
+const kinds = async (who: Session) =>
+  pageSchema(notificationSchema)
+    .parse((await call('GET', 'notifications/', who)).json())
+    .results.map((n) => n.kind);
+
+describe('events with the partner', () => {
+  it('go send → accepted → completed, seen by both, with notifications', async () => {
+    const { a, b } = await couple();
+    const event = await plan(a, {
+      fantasy: fantasyId,
+      mood: 'candle',
+      target_user: b.user.id,
+      happens_at: inAnHour(),
+    });
+    expect(event).toMatchObject({
+      state: 'send',
+      with_partner: true,
+      source_user: a.user.id,
+      target_user: b.user.id,
+      mood: 'candle',
+    });
+    const received = (await call('GET', 'events/actual/', b)).json();
+    expect(received).toEqual([{ ...event, state: 'received' }]);
+    expect(await kinds(b)).toContain('event_received');
+
+    expect((await call('POST', `events/${event.id}/accept/`, a)).statusCode).toBe(403);
+    expect((await call('POST', `events/${event.id}/accept/`, b)).json().state).toBe('accepted');
+    expect(await kinds(a)).toContain('event_accepted');
+    expect((await call('POST', `events/${event.id}/accept/`, b)).json().code).toBe('invalid_transition');
+
+    expect((await call('POST', `events/${event.id}/complete/`, a)).json().state).toBe('completed');
+    expect((await call('GET', 'events/completed/', b)).json().map((e: { id: number }) => e.id)).toEqual([
+      event.id,
+    ]);
+    expect((await call('GET', 'events/actual/', b)).json()).toEqual([]);
+    expect((await call('POST', `events/${event.id}/reject/`, b)).statusCode).toBe(409);
+    expect((await call('PATCH', `events/${event.id}/`, a, { mood: 'fire' })).statusCode).toBe(409);
+  });
+
+  it('can be rejected, and then not completed', async () => {
+    const { a, b } = await couple();
+    const event = await plan(a, { fantasy: fantasyId, target_user: b.user.id, happens_at: inAnHour() });
+    expect((await call('POST', `events/${event.id}/reject/`, b)).json().state).toBe('rejected');
+    const response = await call('POST', `events/${event.id}/complete/`, a);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('invalid_transition');
+  });
+
+  it('accept only mood and happens_at on PATCH; a new time asks the partner again', async () => {
+    const { a, b } = await couple();
+    const event = await plan(a, { fantasy: fantasyId, target_user: b.user.id, happens_at: inAnHour() });
+    await call('POST', `events/${event.id}/accept/`, b);
+    const later = new Date(Date.now() + 7_200_000).toISOString();
+    const edited = (
+      await call('PATCH', `events/${event.id}/`, a, { mood: 'peach', happens_at: later })
+    ).json();
+    expect(edited).toMatchObject({ mood: 'peach', happens_at: later, state: 'send' });
+    expect(await kinds(b)).toContain('event_changed');
+    for (const payload of [
+      { target_user: null },
+      { state: 'accepted' },
+      { mood: 'unicorn' },
+      { happens_at: 'tomorrow' },
+    ]) {
+      const response = await call('PATCH', `events/${event.id}/`, a, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('invalid');
+    }
+    expect((await call('PATCH', `events/${event.id}/`, b, { mood: 'fire' })).statusCode).toBe(403);
+    const past = await call('PATCH', `events/${event.id}/`, a, {
+      happens_at: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(past.json()).toMatchObject({ code: 'invalid', happens_at: [expect.any(String)] });
+  });
+
+  it('are invisible and untouchable for a stranger', async () => {
+    const { a, b } = await couple();
+    const stranger = await account('eve');
+    const event = await plan(a, { fantasy: fantasyId, target_user: b.user.id, happens_at: inAnHour() });
+    expect((await call('GET', 'events/', stranger)).json()).toEqual([]);
+    for (const [method, url] of [
+      ['POST', `events/${event.id}/accept/`],
+      ['POST', `events/${event.id}/reject/`],
+      ['POST', `events/${event.id}/complete/`],
+      ['DELETE', `events/${event.id}/`],
+    ] as const) {
+      expect((await call(method, url, stranger)).statusCode).toBe(404);
+    }
+    expect((await call('PATCH', `events/${event.id}/`, stranger, { mood: 'fire' })).statusCode).toBe(404);
+  });
+
+  it('are deleted by either participant, and the other is told', async () => {
+    const { a, b } = await couple();
+    const event = await plan(a, { fantasy: fantasyId, target_user: b.user.id, happens_at: inAnHour() });
+    expect((await call('DELETE', `events/${event.id}/`, b)).statusCode).toBe(204);
+    expect((await call('GET', 'events/', a)).json()).toEqual([]);
+    expect(await kinds(a)).toContain('event_deleted');
+    expect((await call('DELETE', `events/${event.id}/`, a)).statusCode).toBe(404);
+  });
+});
+
+describe('planning', () => {
+  it('alone is accepted at once', async () => {
+    const a = await account();
+    const event = await plan(a, { fantasy: fantasyId, target_user: null, happens_at: inAnHour() });
+    expect(event).toMatchObject({ state: 'accepted', with_partner: false, target_user: null, mood: 'fire' });
+  });
+
+  it('around a public event takes its date and time', async () => {
+    const a = await account();
+    const [publicEvent] = publicEventSchema.array().parse((await call('GET', 'public_events/', null)).json());
+    const event = await plan(a, { public_event_id: publicEvent!.id, mood: 'boom' });
+    expect(event.public_event).toEqual(publicEvent);
+    expect(event.happens_at).toBe(`${publicEvent!.date}T${publicEvent!.time}.000Z`);
+    const english = (
+      await t.app.inject({ url: '/api/v0/public_events/', headers: { 'accept-language': 'en' } })
+    ).json();
+    expect(english[0].name).not.toBe(publicEvent!.name);
+  });
+
+  it.each([
+    [{ fantasy: 1, happens_at: new Date(Date.now() - 60_000).toISOString() }, 'happens_at'],
+    [{ fantasy: 1 }, 'happens_at'],
+    [{ happens_at: new Date(Date.now() + 3_600_000).toISOString() }, 'fantasy'],
+    [
+      { fantasy: 1, public_event_id: 1, happens_at: new Date(Date.now() + 3_600_000).toISOString() },
+      'fantasy',
+    ],
+    [{ fantasy: 1, mood: 'unicorn', happens_at: new Date(Date.now() + 3_600_000).toISOString() }, 'mood'],
+    [{ fantasy: 999999, happens_at: new Date(Date.now() + 3_600_000).toISOString() }, 'fantasy'],
+    [{ public_event_id: 999999 }, 'public_event_id'],
+  ])('refuses %j with a field error and writes nothing', async (payload, field) => {
+    const a = await account();
+    const response = await call('POST', 'events/', a, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid', [field]: [expect.any(String)] });
+    expect((await call('GET', 'events/', a)).json()).toEqual([]);
+  });
+
+  it('with someone who is not the partner is refused', async () => {
+    const a = await account();
+    const other = await account();
+    const response = await call('POST', 'events/', a, {
+      fantasy: fantasyId,
+      target_user: other.user.id,
+      happens_at: inAnHour(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('not_your_partner');
+  });
+
+  it('needs a token', async () => {
+    for (const [method, url] of [
+      ['GET', 'events/'],
+      ['GET', 'events/actual/'],
+      ['GET', 'events/completed/'],
+      ['POST', 'events/'],
+      ['GET', 'notifications/'],
+    ] as const) {
+      expect((await call(method, url, null)).statusCode, url).toBe(401);
+    }
+  });
+});
+
+describe('GET /api/v0/notifications/', () => {
+  it('pages newest first and marks the page read with mark_read=true', async () => {
+    const { a, b } = await couple();
+    await plan(a, { fantasy: fantasyId, target_user: b.user.id, happens_at: inAnHour() });
+    const first = pageSchema(notificationSchema).parse(
+      (await call('GET', 'notifications/?mark_read=true', b)).json(),
+    );
+    expect(first.results[0]).toMatchObject({ kind: 'event_received', is_read: false, actor: a.user });
+    const again = pageSchema(notificationSchema).parse((await call('GET', 'notifications/', b)).json());
+    expect(again.results.every((n) => n.is_read)).toBe(true);
+    expect((await call('GET', 'notifications/?mark_read=maybe', b)).statusCode).toBe(400);
+  });
+});

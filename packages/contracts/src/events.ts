@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { DEFAULT_MOOD, MOODS } from './constants.ts';
+
+export const publicEventSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    date: z.string().describe('YYYY-MM-DD, UTC'),
+    time: z.string().describe('HH:MM:SS, UTC'),
+  })
+  .meta({ id: 'PublicEvent' });
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+
+/**
+ * An event as one participant sees it: an invitation is `send` for its creator and `received`
+ * for the invitee (docs/decisions/0012-events.md has the whole state machine).
+ */
+export const EVENT_STATES = ['send', 'received', 'accepted', 'rejected', 'completed'] as const;
+export type EventState = (typeof EVENT_STATES)[number];
+
+export const eventSchema = z
+  .object({
+    id: z.number().int(),
+    fantasy: z.number().int().nullable(),
+    public_event: publicEventSchema.nullable(),
+    mood: z.enum(MOODS),
+    target_user: z.number().int().nullable(),
+    happens_at: z.string().describe('ISO date-time, UTC'),
+    with_partner: z.boolean(),
+    state: z.enum(EVENT_STATES),
+    source_user: z.number().int(),
+  })
+  .meta({ id: 'Event' });
+export type DuetEvent = z.infer<typeof eventSchema>;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+export const eventCreateBodySchema = z
+  .object({
+    fantasy: z.number().int().positive().nullish(),
+    public_event_id: z.number().int().positive().nullish(),
+    mood: z.enum(MOODS).default(DEFAULT_MOOD),
+    target_user: z.number().int().positive().nullish(),
+    happens_at: isoDateTime.nullish().describe('Required for a fantasy; a public event brings its own'),
+  })
+  .refine((body) => (body.fantasy == null) !== (body.public_event_id == null), {
+    message: 'Give either a fantasy or a public event.',
+    path: ['fantasy'],
+  })
+  .refine((body) => body.public_event_id != null || body.happens_at != null, {
+    message: 'Required for a fantasy.',
+    path: ['happens_at'],
+  });
+export type EventCreateBody = z.infer<typeof eventCreateBodySchema>;
+
+/** Editing changes only the mood and the time; any other field is refused. */
+export const eventPatchBodySchema = z
+  .strictObject({ mood: z.enum(MOODS).optional(), happens_at: isoDateTime.optional() })
+  .meta({ id: 'EventPatch' });
+export type EventPatchBody = z.infer<typeof eventPatchBodySchema>;
+
+export const eventIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
