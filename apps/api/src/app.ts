@@ -15,6 +15,7 @@ import { fantasiesRoutes } from './features/fantasies/routes.ts';
 import { fantasiesUserRoutes } from './features/fantasies/user-routes.ts';
 import { matchesRoutes } from './features/matches/routes.ts';
 import { notificationsRoutes } from './features/notifications/routes.ts';
+import { streamRoutes } from './features/stream/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { partnersRoutes } from './features/partners/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp({
       await api.register(deepidRoutes);
       await api.register(eventsRoutes);
       await api.register(notificationsRoutes);
+      await api.register(streamRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
       await api.register(partnersRoutes);

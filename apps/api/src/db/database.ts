@@ -20,6 +20,8 @@ export type Database = {
    * starting together migrate and seed one after another.
    */
   migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
+  /** Calls `onMessage` for every NOTIFY on `channel`, from any API node; resolves to an unsubscribe. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -47,6 +49,9 @@ async function openPglite(dataDir: string): Promise<Database> {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
       await afterMigrate?.(db as unknown as Db);
     },
+    async listen(channel, onMessage) {
+      return client.listen(channel, onMessage);
+    },
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -73,6 +78,18 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         client.release();
       }
+    },
+    async listen(channel, onMessage) {
+      // A dedicated connection: LISTEN belongs to a session, and pooled ones are shared.
+      const listener = new pg.Client({ connectionString: databaseUrl });
+      await listener.connect();
+      listener.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await listener.end().catch(() => undefined);
+      };
     },
     async ping() {
       await db.execute(sql`select 1`);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { notifications, type NotificationKind } from '../../db/schema.ts';
+import { publishChange, topicsOf } from '../stream/changes.ts';
 
 type About = { fantasyId?: number | null; eventId?: number | null; actorUserId?: number | null };
 
@@ -15,4 +16,5 @@ export async function notify(db: Db, recipients: number[], kind: NotificationKin
       actorUserId: about.actorUserId ?? null,
     })),
   );
+  await publishChange(db, { users: recipients, topics: topicsOf(kind) });
 }

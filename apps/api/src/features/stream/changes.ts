@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import type { NotificationKind } from '../../db/schema.ts';
+
+export const CHANGES_CHANNEL = 'duet_changes';
+
+/** What a client should refetch. */
+export const STREAM_TOPICS = ['notifications', 'events', 'matches', 'partner'] as const;
+export type StreamTopic = (typeof STREAM_TOPICS)[number];
+export type Change = { users: number[]; topics: StreamTopic[] };
+
+export function topicsOf(kind: NotificationKind): StreamTopic[] {
+  if (kind === 'match') return ['notifications', 'matches'];
+  if (kind.startsWith('event_')) return ['notifications', 'events'];
+  return ['notifications', 'partner'];
+}
+
+/**
+ * Tells every API node (through PostgreSQL NOTIFY) that these people have something new. Inside a
+ * transaction the message leaves only when it commits, so no one refetches before the data exists.
+ */
+export async function publishChange(db: Db, change: Change): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(change)})`);
+}

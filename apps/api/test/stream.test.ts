@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { inviteSchema, type Fantasy } from '@duet/contracts';
+import { bearer, build, createAccount, testEngine, type TestApp } from './helper.ts';
+
+let t: TestApp;
+let origin: string;
+let fantasyIds: number[];
+beforeAll(async () => {
+  t = await build();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  fantasyIds = (await t.app.inject({ url: '/api/v0/fantasies/?paginator=off' }))
+    .json<Fantasy[]>()
+    .map((f) => f.id);
+});
+afterAll(() => t.close());
+
+type Session = Awaited<ReturnType<typeof createAccount>>;
+let counter = 0;
+const account = (name: string) => createAccount(t.app, `${name}${++counter}s`);
+
+/** Opens the stream and collects its `change` messages. */
+async function openStream(headers: Record<string, string>) {
+  const controller = new AbortController();
+  const response = await fetch(`${origin}/api/v0/stream/`, { headers, signal: controller.signal });
+  const messages: { topics: string[] }[] = [];
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body!) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block.split('\n').find((line) => line.startsWith('data: '));
+          if (block.includes('event: change') && data) messages.push(JSON.parse(data.slice(6)));
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    response,
+    messages,
+    async waitFor(count: number, ms: number) {
+      const deadline = Date.now() + ms;
+      while (messages.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      return messages.length >= count;
+    },
+    async close() {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
+async function couple() {
+  const a = await account('ann');
+  const b = await account('ben');
+  const sent = inviteSchema.parse(
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v0/invites/create/',
+        headers: bearer(a.access),
+        payload: { username: b.user.username },
+      })
+    ).json(),
+  );
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/v0/invites/${sent.id}/accept/`,
+    headers: bearer(b.access),
+  });
+  return { a, b };
+}
+const post = (who: Session, url: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url: `/api/v0/${url}`, headers: bearer(who.access), payload });
+
+describe('GET /api/v0/stream/', () => {
+  it("delivers the partner's change to a second connection within a second", async () => {
+    const { a, b } = await couple();
+    const stream = await openStream(bearer(b.access));
+    expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+    const started = Date.now();
+    await post(a, 'events/', {
+      fantasy: fantasyIds[0],
+      target_user: b.user.id,
+      happens_at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(await stream.waitFor(1, 1000)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(stream.messages[0]).toEqual({ topics: ['notifications', 'events'] });
+    await stream.close();
+  });
+
+  it('accepts the session cookie, and answers 401 without a token', async () => {
+    const a = await account('cookie');
+    const stream = await openStream({ cookie: `token=${a.access}` });
+    expect(stream.response.status).toBe(200);
+    await stream.close();
+    const anonymous = await fetch(`${origin}/api/v0/stream/`);
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).code).toBe('not_authenticated');
+    const wrong = await fetch(`${origin}/api/v0/stream/`, {
+      headers: { authorization: `Bearer ${'x'.repeat(43)}` },
+    });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('says nothing to the partner about a one-sided like, and tells both about a match', async () => {
+    const { a, b } = await couple();
+    const streamB = await openStream(bearer(b.access));
+    const streamA = await openStream(bearer(a.access));
+    await post(a, `fantasies/${fantasyIds[5]}/like/`);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(streamB.messages).toEqual([]);
+    await post(b, `fantasies/${fantasyIds[5]}/like/`);
+    expect(await streamA.waitFor(1, 1000)).toBe(true);
+    expect(await streamB.waitFor(1, 1000)).toBe(true);
+    expect(streamA.messages).toEqual([{ topics: ['notifications', 'matches'] }]);
+    await streamA.close();
+    await streamB.close();
+  });
+
+  it.runIf(testEngine === 'postgres')('carries a change made on another API node', async () => {
+    const otherNode = await build({ DATABASE_URL: t.config.DATABASE_URL! });
+    try {
+      const { a, b } = await couple();
+      const stream = await openStream(bearer(b.access));
+      await otherNode.app.inject({
+        method: 'POST',
+        url: '/api/v0/events/',
+        headers: bearer(a.access),
+        payload: {
+          fantasy: fantasyIds[1],
+          target_user: b.user.id,
+          happens_at: new Date(Date.now() + 3_600_000).toISOString(),
+        },
+      });
+      expect(await stream.waitFor(1, 1000)).toBe(true);
+      await stream.close();
+    } finally {
+      await otherNode.close();
+    }
+  });
+});
