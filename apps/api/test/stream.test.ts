@@ -105,7 +105,7 @@ describe('GET /api/v0/stream/', () => {
     await stream.close();
     const anonymous = await fetch(`${origin}/api/v0/stream/`);
     expect(anonymous.status).toBe(401);
-    expect((await anonymous.json()).code).toBe('not_authenticated');
+    expect(((await anonymous.json()) as { code: string }).code).toBe('not_authenticated');
     const wrong = await fetch(`${origin}/api/v0/stream/`, {
       headers: { authorization: `Bearer ${'x'.repeat(43)}` },
     });
