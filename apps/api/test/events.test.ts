@@ -219,3 +219,27 @@ describe('GET /api/v0/notifications/', () => {
     expect((await call('GET', 'notifications/?mark_read=maybe', b)).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/v0/events/{id}/calendar/', () => {
+  it('downloads an accepted event as a discreet .ics, only for its participants', async () => {
+    const { a, b } = await couple();
+    const stranger = await account('eve');
+    const event = await plan(a, { fantasy: fantasyId, target_user: b.user.id, happens_at: inAnHour() });
+    expect((await call('GET', `events/${event.id}/calendar/`, a)).json().code).toBe('invalid_transition');
+    await call('POST', `events/${event.id}/accept/`, b);
+    const response = await t.app.inject({
+      url: `/api/v0/events/${event.id}/calendar/`,
+      headers: { ...bearer(b.access), 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="duet-${event.id}.ics"`);
+    expect(response.body).toContain('SUMMARY:Duet ❤\r\n');
+    expect(response.body).toContain(
+      `DTSTART:${event.happens_at.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`,
+    );
+    expect(response.body).not.toContain(String(fantasyId) + '\r\n');
+    expect((await call('GET', `events/${event.id}/calendar/`, stranger)).statusCode).toBe(404);
+    expect((await call('GET', `events/${event.id}/calendar/`, null)).statusCode).toBe(401);
+  });
+});

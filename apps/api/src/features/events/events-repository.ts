@@ -54,7 +54,16 @@ export async function listEvents(db: Db, userId: number, locale: Locale, where?:
 export const notCompleted = ne(events.status, 'completed');
 export const completed = eq(events.status, 'completed');
 
-/** An event the user takes part in, locked for a change; undefined for anyone else's (a 404). */
+/** An event the user takes part in; undefined for anyone else's (a 404). */
+export async function findOwnEvent(db: Db, userId: number, eventId: number) {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), isParticipant(userId)));
+  return row;
+}
+
+/** The same, locked for a change. */
 export async function findOwnEventForUpdate(db: Db, userId: number, eventId: number) {
   const [row] = await db
     .select()

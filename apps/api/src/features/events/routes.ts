@@ -18,7 +18,15 @@ import {
   editEvent,
   rejectEvent,
 } from './event-rules.ts';
-import { completed, listEvents, notCompleted, upcomingPublicEvents } from './events-repository.ts';
+import { eventCalendarFile } from './calendar-file.ts';
+import {
+  completed,
+  findOwnEvent,
+  listEvents,
+  notCompleted,
+  upcomingPublicEvents,
+} from './events-repository.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -102,6 +110,24 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await deleteEvent(app.db, request.user!.id, request.params.id);
       return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/events/:id/calendar/',
+    signedIn('An accepted event as an .ics file, with a discreet title', {
+      params: eventIdParamsSchema,
+      response: { 200: z.string().describe('text/calendar'), ...errors },
+    }),
+    async (request, reply) => {
+      const row = await findOwnEvent(app.db, request.user!.id, request.params.id);
+      if (!row) throw new AppError('not_found');
+      if (row.status !== 'accepted')
+        throw new AppError('invalid_transition', 'Only an accepted event goes to a calendar.');
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="duet-${row.id}.ics"`)
+        .send(eventCalendarFile(row, request.locale));
     },
   );
 };
