@@ -243,3 +243,31 @@ describe('GET /api/v0/events/{id}/calendar/', () => {
     expect((await call('GET', `events/${event.id}/calendar/`, null)).statusCode).toBe(401);
   });
 });
+
+describe('after the couple unlinks', () => {
+  it('their upcoming plans are gone for both, the completed ones stay, and the ex cannot plan with them', async () => {
+    const { a, b } = await couple();
+    const upcoming = await plan(a, { fantasy: fantasyId, target_user: b.user.id, happens_at: inAnHour() });
+    const done = await plan(a, { fantasy: fantasyId, target_user: b.user.id, happens_at: inAnHour() });
+    await call('POST', `events/${done.id}/accept/`, b);
+    await call('POST', `events/${done.id}/complete/`, b);
+    expect((await call('DELETE', 'partner/current/remove/', b)).statusCode).toBe(204);
+    for (const [method, url] of [
+      ['POST', `events/${upcoming.id}/accept/`],
+      ['POST', `events/${upcoming.id}/complete/`],
+      ['DELETE', `events/${upcoming.id}/`],
+    ] as const) {
+      expect((await call(method, url, b)).statusCode).toBe(404);
+    }
+    expect((await call('GET', 'events/completed/', a)).json().map((e: { id: number }) => e.id)).toEqual([
+      done.id,
+    ]);
+    expect((await call('GET', 'events/actual/', b)).json()).toEqual([]);
+    const again = await call('POST', 'events/', a, {
+      fantasy: fantasyId,
+      target_user: b.user.id,
+      happens_at: inAnHour(),
+    });
+    expect(again.json().code).toBe('not_your_partner');
+  });
+});

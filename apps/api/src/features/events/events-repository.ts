@@ -91,3 +91,18 @@ export async function upcomingPublicEvents(db: Db, locale: Locale) {
     .orderBy(asc(publicEvents.startsAt));
   return rows.map((row) => toPublicEvent(row, locale));
 }
+
+/** When a couple unlinks, their plans that have not happened yet go; shared memories stay. */
+export async function cancelSharedPlans(db: Db, userId: number, partnerId: number) {
+  await db
+    .delete(events)
+    .where(
+      and(
+        ne(events.status, 'completed'),
+        or(
+          and(eq(events.sourceUserId, userId), eq(events.targetUserId, partnerId)),
+          and(eq(events.sourceUserId, partnerId), eq(events.targetUserId, userId)),
+        ),
+      ),
+    );
+}

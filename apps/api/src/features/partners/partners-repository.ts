@@ -3,6 +3,7 @@ import type { Invite, PublicUser } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { invites, users } from '../../db/schema.ts';
 import { alias } from 'drizzle-orm/pg-core';
+import { cancelSharedPlans } from '../events/events-repository.ts';
 import { adjustCoupleMatchCounts } from '../matches/likes-repository.ts';
 import { notify } from '../notifications/notify.ts';
 
@@ -40,6 +41,7 @@ export async function removePartner(db: Db, userId: number): Promise<boolean> {
       .set({ partnerId: null })
       .where(inArray(users.id, [userId, partnerId]));
     await adjustCoupleMatchCounts(tx, userId, partnerId, -1);
+    await cancelSharedPlans(tx, userId, partnerId);
     await notify(tx, [partnerId], 'partner_removed', { actorUserId: userId });
     return true;
   });

@@ -45,7 +45,8 @@ export async function streamRoutes(app: FastifyInstance) {
     for (const set of connections.values()) for (const response of set) response.end();
     connections.clear();
   });
-  app.addHook('onClose', async () => unlisten());
+  // The database may be closed already (shutdown closes it after the app).
+  app.addHook('onClose', async () => unlisten().catch(() => undefined));
 
   app.get(
     '/stream/',
