@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   eventSchema,
-  inviteSchema,
   notificationSchema,
   pageSchema,
   publicEventSchema,
   type Fantasy,
 } from '@duet/contracts';
-import { bearer, build, createAccount, type TestApp } from './helper.ts';
+import { bearer, build, createAccount, createCouple, type TestApp } from './helper.ts';
 
 let t: TestApp;
 let fantasyId: number;
@@ -28,15 +27,7 @@ const call = (
 ) => t.app.inject({ method, url: `/api/v0/${url}`, headers: who ? bearer(who.access) : {}, payload });
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
-async function couple() {
-  const a = await account('ann');
-  const b = await account('ben');
-  const sent = inviteSchema.parse(
-    (await call('POST', 'invites/create/', a, { username: b.user.username })).json(),
-  );
-  await call('POST', `invites/${sent.id}/accept/`, b);
-  return { a, b };
-}
+const couple = () => createCouple(t.app, [`ann${++counter}e`, `ben${counter}e`]);
 async function plan(who: Session, body: object) {
   const response = await call('POST', 'events/', who, body);
   expect(response.statusCode, response.body).toBe(201);

@@ -90,3 +90,22 @@ export async function createAccount(app: FastifyInstance, username: string) {
   const { id } = response.json<{ id: number }>();
   return { access: session.access, user: { id, username } };
 }
+
+/** Two finished accounts linked as partners through the invite endpoints. */
+export async function createCouple(app: FastifyInstance, names: [string, string]) {
+  const a = await createAccount(app, names[0]);
+  const b = await createAccount(app, names[1]);
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/v0/invites/create/',
+    headers: bearer(a.access),
+    payload: { username: b.user.username },
+  });
+  const accepted = await app.inject({
+    method: 'POST',
+    url: `/api/v0/invites/${sent.json<{ id: number }>().id}/accept/`,
+    headers: bearer(b.access),
+  });
+  if (accepted.statusCode !== 200) throw new Error(`linking failed: ${accepted.body}`);
+  return { a, b };
+}

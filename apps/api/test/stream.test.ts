@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { inviteSchema, type Fantasy } from '@duet/contracts';
-import { bearer, build, createAccount, testEngine, type TestApp } from './helper.ts';
+import type { Fantasy } from '@duet/contracts';
+import { bearer, build, createAccount, createCouple, testEngine, type TestApp } from './helper.ts';
 
 let t: TestApp;
 let origin: string;
@@ -58,26 +58,7 @@ async function openStream(headers: Record<string, string>) {
   };
 }
 
-async function couple() {
-  const a = await account('ann');
-  const b = await account('ben');
-  const sent = inviteSchema.parse(
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v0/invites/create/',
-        headers: bearer(a.access),
-        payload: { username: b.user.username },
-      })
-    ).json(),
-  );
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/v0/invites/${sent.id}/accept/`,
-    headers: bearer(b.access),
-  });
-  return { a, b };
-}
+const couple = () => createCouple(t.app, [`ann${++counter}s`, `ben${counter}s`]);
 const post = (who: Session, url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url: `/api/v0/${url}`, headers: bearer(who.access), payload });
 

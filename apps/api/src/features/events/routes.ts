@@ -9,7 +9,7 @@ import {
   eventSchema,
   publicEventSchema,
 } from '@duet/contracts';
-import { requireUser } from '../auth/authenticate.ts';
+import { signedInRoute } from '../auth/signed-in-route.ts';
 import {
   acceptEvent,
   completeEvent,
@@ -36,10 +36,8 @@ const errors = {
   409: errorBodySchema,
 };
 
-const signedIn = <Schema extends FastifySchema>(summary: string, schema: Schema) => ({
-  onRequest: requireUser,
-  schema: { tags: ['events'], summary, security: [{ bearer: [] }], ...schema },
-});
+const signedIn = <Schema extends FastifySchema>(summary: string, schema: Schema) =>
+  signedInRoute('events', summary, schema);
 
 /** Events are plain lists, as the original client stores them (ADR 0012). */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {

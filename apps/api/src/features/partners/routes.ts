@@ -10,17 +10,14 @@ import {
   partnerSchema,
 } from '@duet/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../auth/authenticate.ts';
+import { signedInRoute } from '../auth/signed-in-route.ts';
 import { acceptInvite, createInvite, rejectInvite } from './invite-rules.ts';
 import { findPartner, listPendingInvites, removePartner } from './partners-repository.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-/** Options of a partners endpoint that needs a signed-in user. */
-const signedIn = <Schema extends FastifySchema>(summary: string, schema: Schema) => ({
-  onRequest: requireUser,
-  schema: { tags: ['partners'], summary, security: [{ bearer: [] }], ...schema },
-});
+const signedIn = <Schema extends FastifySchema>(summary: string, schema: Schema) =>
+  signedInRoute('partners', summary, schema);
 
 export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
