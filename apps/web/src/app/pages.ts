@@ -20,10 +20,7 @@ export type PageId =
   | 'yandexOauth';
 
 /** Pages that only announce what is coming; their copy lives under `soon.<id>`. */
-export type SoonPageId = Extract<
-  PageId,
-  'gift' | 'giftCert' | 'notifications' | 'paymentSuccess' | 'plans' | 'testTinkoff'
->;
+export type SoonPageId = Extract<PageId, 'gift' | 'giftCert' | 'paymentSuccess' | 'plans' | 'testTinkoff'>;
 
 /** Route `handle`: lets layouts title the page without knowing its component. */
 export type PageHandle = { page: PageId };
@@ -36,6 +33,8 @@ const about: LazyPage = () =>
   import('./routes/about-page.tsx').then((module) => ({ Component: module.AboutPage }));
 const events: LazyPage = () =>
   import('./routes/events-page.tsx').then((module) => ({ Component: module.EventsPage }));
+const notifications: LazyPage = () =>
+  import('./routes/notifications-page.tsx').then((module) => ({ Component: module.NotificationsPage }));
 const matches: LazyPage = () =>
   import('./routes/matches-page.tsx').then((module) => ({ Component: module.MatchesPage }));
 const fantasy: LazyPage = () =>
@@ -80,7 +79,7 @@ export const PAGES: Record<PagePath, { id: PageId; load: LazyPage }> = {
   '/matches/': { id: 'matches', load: matches },
   '/matches/deepid/': { id: 'matches', load: matches },
   '/matches/likes/': { id: 'matches', load: matches },
-  '/notifications/': soon('notifications'),
+  '/notifications/': { id: 'notifications', load: notifications },
   '/profile/': { id: 'profile', load: profile },
   '/profile/payment-success/': soon('paymentSuccess'),
   '/profile/plans/': soon('plans'),

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { clearChunkReloadMark } from '#lib/chunk-reload.ts';
 import { i18n } from '#lib/i18n.ts';
 import { useLocale } from '#lib/locale.ts';
+import { useLiveUpdates } from './use-live-updates.ts';
 import { useSessionSync } from './use-session-sync.ts';
 
 export const MAIN_ID = 'main';
@@ -16,6 +17,7 @@ export function RootShell() {
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
   useSessionSync();
+  useLiveUpdates();
 
   // The language follows the committed URL; switching in a layout effect re-renders before paint,
   // so a page never shows in the other language, not even for a frame.

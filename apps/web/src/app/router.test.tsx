@@ -90,8 +90,8 @@ describe('router', () => {
   });
 
   it('shows a coming-soon page naming what will be there', async () => {
-    renderApp('/en/notifications/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeTruthy();
+    renderApp('/en/test-tinkoff/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test payment' })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
   });
 

@@ -1,8 +1,10 @@
 import 'i18next';
 import type about from '#locales/ru/about.json';
 import type account from '#locales/ru/account.json';
+import type events from '#locales/ru/events.json';
 import type feed from '#locales/ru/feed.json';
 import type matches from '#locales/ru/matches.json';
+import type notifications from '#locales/ru/notifications.json';
 import type { coreResources, defaultNS } from './i18n-resources.ts';
 
 declare module 'i18next' {
@@ -12,8 +14,10 @@ declare module 'i18next' {
     resources: (typeof coreResources)['ru'] & {
       about: typeof about;
       account: typeof account;
+      events: typeof events;
       feed: typeof feed;
       matches: typeof matches;
+      notifications: typeof notifications;
     };
   }
 }

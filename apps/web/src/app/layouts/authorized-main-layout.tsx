@@ -7,6 +7,7 @@ import { LanguageSwitcher } from '#components/ui/language-switcher.tsx';
 import { LocalizedLink } from '#components/ui/localized-link.tsx';
 import { Logo } from '#components/ui/logo.tsx';
 import { SkipLink } from '#components/ui/skip-link.tsx';
+import { useUnreadCount } from '#features/notifications/api/get-unread-count.ts';
 import { useIsMobile } from '#hooks/use-is-mobile.ts';
 import { useSession } from '#lib/session.ts';
 import { MAIN_ID } from '../root-shell.tsx';
@@ -36,7 +37,8 @@ function AccountLink() {
 /** Fantasies, Matches, Events and Notifications share this frame. */
 export function AuthorizedMainLayout() {
   const isMobile = useIsMobile();
-  const nav = <MainNav placement={isMobile ? 'bottom' : 'top'} />;
+  const unreadCount = useUnreadCount();
+  const nav = <MainNav placement={isMobile ? 'bottom' : 'top'} unreadCount={unreadCount} />;
   return (
     <div className={clsx('app-shell', isMobile && 'app-shell--with-tabbar')}>
       <SkipLink targetId={MAIN_ID} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Bell, CreditCard, Crown, Gift, PartyPopper, type LucideIcon } from 'lucide-react';
+import { CreditCard, Crown, Gift, PartyPopper, type LucideIcon } from 'lucide-react';
 import { ComingSoon } from '#components/ui/coming-soon.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import type { SoonPageId } from '../pages.ts';
@@ -7,7 +7,6 @@ import type { SoonPageId } from '../pages.ts';
 const ICONS: Record<SoonPageId, LucideIcon> = {
   gift: Gift,
   giftCert: Gift,
-  notifications: Bell,
   paymentSuccess: PartyPopper,
   plans: Crown,
   testTinkoff: CreditCard,

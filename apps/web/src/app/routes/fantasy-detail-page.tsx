@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { CalendarPlus, MessageCircleHeart, NotebookPen, RefreshCw, SearchX } from 'lucide-react';
+import { MessageCircleHeart, NotebookPen, RefreshCw, SearchX } from 'lucide-react';
 import type { Fantasy } from '@duet/contracts';
 import { Button, ButtonLink } from '#components/ui/button.tsx';
 import { EmptyState } from '#components/ui/empty-state.tsx';
@@ -25,6 +25,7 @@ import '#locales/feed.ts';
 import { useNeedLogin } from '../auth/use-need-login.tsx';
 import { FantasyOverlays, type FantasyOverlay } from './fantasy-overlays.tsx';
 import { FantasyRelated } from './fantasy-related.tsx';
+import { PlanDateButton } from './plan-date.tsx';
 import './pages.css';
 
 /** Child-route links carry this state, so closing the popup can go back instead of forward. */
@@ -138,16 +139,12 @@ function FantasyDetail({ fantasy, context, overlay }: FantasyDetailProps) {
           {t('feed:detail.feedback')}
         </ButtonLink>
       </div>
-      <section className="soon-card">
-        <span className="soon-card__icon" aria-hidden="true">
-          <CalendarPlus />
-        </span>
-        <div>
-          <h2 className="soon-card__title">
-            {t('detail.plan.title')} <span className="soon-card__badge">{t('common:soon.badge')}</span>
-          </h2>
-          <p className="muted">{t('detail.plan.text')}</p>
-        </div>
+      <section className="detail__plan" aria-labelledby="plan-date-title">
+        <h2 id="plan-date-title" className="detail__plan-title">
+          {t('detail.plan.title')}
+        </h2>
+        <p className="muted">{t('detail.plan.text')}</p>
+        <PlanDateButton fantasy={fantasy} />
       </section>
       <FantasyRelated fantasy={fantasy} />
       <FantasyOverlays overlay={overlay} fantasy={fantasy} onClose={onCloseOverlay} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Fantasy, LikeState } from '@duet/contracts';
 import type { TagIndex } from '#features/fantasies/api/get-tags.ts';
 import { FantasyCard } from '#features/fantasies/components/fantasy-card.tsx';
@@ -12,6 +13,8 @@ type LikeableFantasyCardProps = {
   couples: number;
   onAction: (fantasy: Fantasy, action: LikeAction) => unknown;
   to?: string;
+  /** More actions beside like / dislike, e.g. "Plan" on a matched card. */
+  extraActions?: ReactNode;
 };
 
 /** A catalogue card with its like state, how many couples matched on it, and like / dislike. */
@@ -22,6 +25,7 @@ export function LikeableFantasyCard({
   couples,
   onAction,
   to,
+  extraActions,
 }: LikeableFantasyCardProps) {
   return (
     <FantasyCard
@@ -31,12 +35,15 @@ export function LikeableFantasyCard({
       badge={<LikeBadge state={state} />}
       meta={<CouplesCount couples={couples} />}
       actions={
-        <LikeButtons
-          title={fantasy.title}
-          state={state}
-          onLike={() => onAction(fantasy, 'like')}
-          onDislike={() => onAction(fantasy, 'dislike')}
-        />
+        <>
+          {extraActions}
+          <LikeButtons
+            title={fantasy.title}
+            state={state}
+            onLike={() => onAction(fantasy, 'like')}
+            onDislike={() => onAction(fantasy, 'dislike')}
+          />
+        </>
       }
     />
   );

@@ -16,6 +16,7 @@ import { likeStateOf, couplesOf } from '#features/matches/utils/like-state.ts';
 import { usePartner } from '#features/partners/api/get-partner.ts';
 import '#locales/matches.ts';
 import { LikeableFantasyCard } from './likeable-fantasy-card.tsx';
+import { PlanDateButton } from './plan-date.tsx';
 
 const NO_IDS: number[] = [];
 const noLogin = () => {};
@@ -34,7 +35,15 @@ function ListSkeleton() {
 }
 
 /** Cards of the given fantasies in catalogue order, with their like state and like / dislike. */
-function FantasyList({ ids, count }: { ids: readonly number[]; count: string }) {
+function FantasyList({
+  ids,
+  count,
+  canPlan = false,
+}: {
+  ids: readonly number[];
+  count: string;
+  canPlan?: boolean;
+}) {
   const fantasies = useFantasies();
   const tags = useTags();
   const stats = useFantasyStats();
@@ -60,6 +69,7 @@ function FantasyList({ ids, count }: { ids: readonly number[]; count: string }) 
               state={likeStateOf(fantasy.id, liked, matches)}
               couples={couplesOf(stats.data?.[String(fantasy.id)]?.like_count)}
               onAction={onAction}
+              extraActions={canPlan ? <PlanDateButton fantasy={fantasy} look="short" /> : undefined}
             />
           </li>
         ))}
@@ -97,7 +107,9 @@ export function MatchesTab() {
       </EmptyState>
     );
   }
-  return <FantasyList ids={matches.data} count={t('matches.count', { count: matches.data.length })} />;
+  return (
+    <FantasyList ids={matches.data} count={t('matches.count', { count: matches.data.length })} canPlan />
+  );
 }
 
 /** `likes/`: the user's own likes, private; pressing the heart again takes a like back. */

@@ -8,6 +8,8 @@ type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  /** Shown beside the title but outside the dialog's name, e.g. a liked / matched badge. */
+  titleAddon?: ReactNode;
   description?: string;
   /** `sheet` (default) fills the phone screen; `compact` (confirmations, short offers) rises from the bottom. */
   size?: 'sheet' | 'compact';
@@ -15,7 +17,15 @@ type DialogProps = {
 };
 
 /** A modal over Radix: focus trapped, Esc and the close button dismiss it, a sheet on mobile. */
-export function Dialog({ open, onOpenChange, title, description, size = 'sheet', children }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  titleAddon,
+  description,
+  size = 'sheet',
+  children,
+}: DialogProps) {
   const { t } = useTranslation();
   // Radix only returns focus to its own Trigger; dialogs opened from any button return focus there too.
   const opener = useRef<HTMLElement | null>(null);
@@ -41,7 +51,14 @@ export function Dialog({ open, onOpenChange, title, description, size = 'sheet',
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="dialog__header">
-            <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+            {titleAddon ? (
+              <div className="dialog__heading">
+                <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+                {titleAddon}
+              </div>
+            ) : (
+              <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+            )}
             <RadixDialog.Close className="dialog__close" aria-label={t('dialog.close')}>
               <X aria-hidden="true" />
             </RadixDialog.Close>

@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeEvent, mockEventsApi } from '#test/events-mocks.ts';
+import { makeMe, renderApp } from '#test/render-app.tsx';
+
+// Local time: the popup works in the user's time zone; Date advances from here with the real clock.
+const NOW = new Date(2030, 0, 15, 18, 20);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('event popup', () => {
+  it('plans a date for a fantasy, disabled until the moment is after now', async () => {
+    const { callsTo } = mockEventsApi();
+    renderApp('/en/fantasies/stargazing/', { me: makeMe() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Plan a date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stars on the roof' });
+    expect(within(dialog).getByRole('switch', { name: 'With my partner' })).toHaveProperty('checked', true);
+    expect(within(dialog).getByRole('grid')).toBeTruthy();
+    const time = within(dialog).getByRole('group', { name: 'Time' });
+    const hours = within(time).getByRole('combobox', { name: 'Hours' });
+    // Default: now + 59 minutes rounded down to the hour.
+    expect((hours as HTMLSelectElement).value).toBe('19');
+    const submit = within(dialog).getByRole('button', { name: 'Plan' });
+    expect(submit).toHaveProperty('disabled', false);
+
+    fireEvent.change(hours, { target: { value: '18' } });
+    expect(submit).toHaveProperty('disabled', true);
+    expect(within(dialog).getByText('Pick a moment later than now.')).toBeTruthy();
+
+    fireEvent.change(hours, { target: { value: '21' } });
+    fireEvent.change(within(time).getByRole('combobox', { name: 'Minutes' }), { target: { value: '30' } });
+    const moods = within(dialog).getByRole('radiogroup', { name: 'Mood' });
+    expect(within(moods).getAllByRole('radio')).toHaveLength(11);
+    fireEvent.click(within(moods).getByRole('radio', { name: 'Peach' }));
+    fireEvent.click(submit);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo('/events/')[0]?.request.body).toEqual({
+      fantasy: 11,
+      mood: 'peach',
+      target_user: 2,
+      happens_at: new Date(2030, 0, 15, 21, 30).toISOString(),
+    });
+  });
+
+  it('edits only the mood and the time, without the pair toggle or moods', async () => {
+    const event = makeEvent(5, { happens_at: new Date(2030, 0, 20, 20, 0).toISOString(), mood: 'candle' });
+    const { callsTo } = mockEventsApi({ events: [event] });
+    renderApp('/en/events/', { me: makeMe() });
+    const card = await screen.findByRole('article', { name: 'Candle-lit dinner' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Candle-lit dinner' });
+    expect(within(dialog).queryByRole('switch')).toBeNull();
+    expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Hours' }), { target: { value: '22' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const body = callsTo('/events/5/')[0]?.request.body;
+    expect(body).toEqual({ mood: 'candle', happens_at: new Date(2030, 0, 20, 22, 0).toISOString() });
+    expect(Object.keys(body as object).sort()).toEqual(['happens_at', 'mood']);
+  });
+});
+
+describe('events page', () => {
+  it('splits invitations into incoming (with Accept / Reject) and pending', async () => {
+    const { callsTo } = mockEventsApi({
+      events: [
+        makeEvent(1, { state: 'received', source_user: 2, target_user: 1, fantasy: 11 }),
+        makeEvent(2, { state: 'send', fantasy: 12 }),
+        makeEvent(3, { state: 'rejected', fantasy: 10 }),
+        makeEvent(4, { state: 'accepted' }),
+      ],
+    });
+    renderApp('/en/events/invitations/', { me: makeMe() });
+    const incoming = await screen.findByRole('region', { name: 'Invitations for you' });
+    const pending = screen.getByRole('region', { name: 'Sent and declined' });
+    expect(within(incoming).getAllByRole('article')).toHaveLength(1);
+    expect(within(incoming).getByRole('button', { name: 'Reject' })).toBeTruthy();
+    expect(within(incoming).getByRole('article', { name: 'Stars on the roof' })).toBeTruthy();
+    expect(within(pending).getByRole('article', { name: 'Blindfold' })).toBeTruthy();
+    expect(within(pending).getByRole('article', { name: 'Candle-lit dinner' })).toBeTruthy();
+    expect(within(pending).queryByRole('button', { name: 'Accept' })).toBeNull();
+
+    fireEvent.click(within(incoming).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(callsTo('/events/1/accept/')).toHaveLength(1));
+    // Accepting refreshes the list: the invitation leaves the tab.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Invitations for you' })).toBeNull());
+  });
+
+  it('completes an accepted date and shows it in experience', async () => {
+    const { callsTo } = mockEventsApi({ events: [makeEvent(4, { with_partner: false, target_user: null })] });
+    const { router } = renderApp('/en/events/events/', { me: makeMe() });
+    const card = await screen.findByRole('article', { name: 'Candle-lit dinner' });
+    expect(within(card).getByText('Just for me')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(callsTo('/events/4/complete/')).toHaveLength(1));
+    expect(await screen.findByRole('heading', { name: 'No dates planned yet' })).toBeTruthy();
+    await router.navigate('/en/events/experience/');
+    expect(await screen.findByRole('article', { name: 'Candle-lit dinner' })).toBeTruthy();
+  });
+
+  it('deletes after a compact confirmation', async () => {
+    const { callsTo } = mockEventsApi({ events: [makeEvent(4)] });
+    renderApp('/en/events/', { me: makeMe() });
+    const card = await screen.findByRole('article', { name: 'Candle-lit dinner' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this date?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(callsTo('/events/4/')).toHaveLength(1));
+    expect(callsTo('/events/4/')[0]?.request.method).toBe('DELETE');
+    expect(await screen.findByRole('heading', { name: 'No dates planned yet' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,146 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { BellOff, LockKeyhole } from 'lucide-react';
+import { Button, ButtonLink } from '#components/ui/button.tsx';
+import { EmptyState } from '#components/ui/empty-state.tsx';
+import { LocalizedLink } from '#components/ui/localized-link.tsx';
+import { QueryErrorState } from '#components/ui/query-error-state.tsx';
+import { Skeleton } from '#components/ui/skeleton.tsx';
+import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
+import { useNotificationsFeed } from '#features/notifications/api/get-notifications.ts';
+import { UNREAD_KEY } from '#features/notifications/api/get-unread-count.ts';
+import { describeNotification } from '#features/notifications/utils/notification-text.ts';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
+import { useLocale } from '#lib/locale.ts';
+import { useSession } from '#lib/session.ts';
+import '#locales/notifications.ts';
+import { useNeedLogin } from '../auth/use-need-login.tsx';
+import './notifications.css';
+import './pages.css';
+
+function SignInPrompt() {
+  const { t } = useTranslation('notifications');
+  const needLogin = useNeedLogin();
+  return (
+    <>
+      <EmptyState
+        icon={<LockKeyhole />}
+        title={t('signIn.title')}
+        actions={
+          <Button onClick={needLogin.requestLogin} aria-haspopup="dialog">
+            {t('signIn.action')}
+          </Button>
+        }
+      />
+      {needLogin.dialog}
+    </>
+  );
+}
+
+function NotificationList() {
+  const { t } = useTranslation(['notifications', 'common']);
+  const { t: notificationsT } = useTranslation('notifications');
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const feed = useNotificationsFeed();
+  const fantasies = useFantasies();
+  const titles = useMemo(
+    () => new Map((fantasies.data ?? []).map((fantasy) => [fantasy.id, fantasy.title])),
+    [fantasies.data],
+  );
+  const pageCount = feed.data?.pages.length ?? 0;
+  // Reading a page marks it read: the navigation badge catches up.
+  useEffect(() => {
+    if (pageCount > 0) void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
+  }, [pageCount, queryClient]);
+
+  if (feed.isPending) {
+    return (
+      <div className="notification-list" aria-busy="true">
+        <p role="status" className="sr-only">
+          {t('common:a11y.loading')}
+        </p>
+        <Skeleton height="4rem" />
+        <Skeleton height="4rem" />
+        <Skeleton height="4rem" />
+      </div>
+    );
+  }
+  if (feed.data === undefined) return <QueryErrorState title={t('error')} query={feed} />;
+  const items = feed.data.pages.flatMap((page) => page.results);
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={<BellOff />}
+        title={t('empty.title')}
+        actions={<ButtonLink to="/">{t('empty.action')}</ButtonLink>}
+      >
+        <p>{t('empty.text')}</p>
+      </EmptyState>
+    );
+  }
+  const format = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  });
+  return (
+    <>
+      <p className="sr-only" role="status">
+        {t('count', { count: feed.data.pages[0]?.count ?? items.length })}
+      </p>
+      <ul role="list" className="notification-list" aria-label={t('list')}>
+        {items.map((item) => {
+          const view = describeNotification(
+            item,
+            notificationsT,
+            item.fantasy === null ? undefined : titles.get(item.fantasy),
+          );
+          return (
+            <li key={item.id}>
+              <LocalizedLink
+                to={view.to}
+                className={clsx('notification', !item.is_read && 'notification--unread')}
+              >
+                {!item.is_read && <span className="notification__badge">{t('unread')}</span>}
+                <span className="notification__text">{view.text}</span>
+                {view.detail && <span className="notification__detail">{view.detail}</span>}
+                <time className="notification__time" dateTime={item.created_at}>
+                  {format.format(new Date(item.created_at))}
+                </time>
+              </LocalizedLink>
+            </li>
+          );
+        })}
+      </ul>
+      {feed.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="notification-more"
+          onClick={() => void feed.fetchNextPage()}
+          disabled={feed.isFetchingNextPage}
+        >
+          {t('more')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** `/notifications/`: what happened, newest first; viewing the page marks it read. */
+export function NotificationsPage() {
+  const { t } = useTranslation();
+  const { isAuthorizationCompleted } = useSession();
+  const title = t('pages.notifications');
+  useDocumentTitle(title);
+  return (
+    <>
+      <div className="page-intro">
+        <h1>{title}</h1>
+      </div>
+      {isAuthorizationCompleted ? <NotificationList /> : <SignInPrompt />}
+    </>
+  );
+}

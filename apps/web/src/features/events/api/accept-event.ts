@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DuetEvent, Locale } from '@duet/contracts';
+import { apiRequest } from '#lib/api-client.ts';
+import { useLocale } from '#lib/locale.ts';
+import { invalidateEvents } from './invalidate-events.ts';
+
+export function acceptEvent(locale: Locale, id: number): Promise<DuetEvent> {
+  return apiRequest<DuetEvent>(`/events/${id}/accept/`, { locale, method: 'POST' });
+}
+
+export function useAcceptEvent() {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => acceptEvent(locale, id),
+    onSettled: () => invalidateEvents(queryClient, false),
+  });
+}

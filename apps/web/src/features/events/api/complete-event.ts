@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DuetEvent, Locale } from '@duet/contracts';
+import { apiRequest } from '#lib/api-client.ts';
+import { useLocale } from '#lib/locale.ts';
+import { invalidateEvents } from './invalidate-events.ts';
+
+export function completeEvent(locale: Locale, id: number): Promise<DuetEvent> {
+  return apiRequest<DuetEvent>(`/events/${id}/complete/`, { locale, method: 'POST' });
+}
+
+export function useCompleteEvent() {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => completeEvent(locale, id),
+    onSettled: () => invalidateEvents(queryClient, true),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DuetEvent, Locale, Mood } from '@duet/contracts';
+import { apiRequest } from '#lib/api-client.ts';
+import { useLocale } from '#lib/locale.ts';
+import { invalidateEvents } from './invalidate-events.ts';
+
+/** Either a fantasy with its time, or a public event (which brings its own time). */
+export type CreateEventBody =
+  | { fantasy: number; mood: Mood; target_user: number | null; happens_at: string }
+  | { public_event_id: number; mood: Mood; target_user: number | null };
+
+export function createEvent(locale: Locale, body: CreateEventBody): Promise<DuetEvent> {
+  return apiRequest<DuetEvent>('/events/', { locale, method: 'POST', body });
+}
+
+export function useCreateEvent() {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateEventBody) => createEvent(locale, body),
+    onSettled: () => invalidateEvents(queryClient),
+  });
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DuetEvent, Locale } from '@duet/contracts';
+import { apiRequest } from '#lib/api-client.ts';
+import { useLocale } from '#lib/locale.ts';
+import { USER_SCOPE, useSession } from '#lib/session.ts';
+
+/** Every event of mine that is not completed: accepted, invitations both ways, rejected. */
+export function getActualEvents(locale: Locale, signal?: AbortSignal): Promise<DuetEvent[]> {
+  return apiRequest<DuetEvent[]>('/events/actual/', { locale, signal });
+}
+
+export const ACTUAL_EVENTS_KEY = [USER_SCOPE, 'events', 'actual'] as const;
+
+export function getActualEventsQueryOptions(locale: Locale) {
+  return queryOptions({
+    queryKey: ACTUAL_EVENTS_KEY,
+    queryFn: ({ signal }) => getActualEvents(locale, signal),
+  });
+}
+
+export function useActualEvents() {
+  const { isAuthorized } = useSession();
+  return useQuery({ ...getActualEventsQueryOptions(useLocale()), enabled: isAuthorized });
+}

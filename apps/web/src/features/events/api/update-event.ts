@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DuetEvent, EventPatchBody, Locale } from '@duet/contracts';
+import { apiRequest } from '#lib/api-client.ts';
+import { useLocale } from '#lib/locale.ts';
+import { invalidateEvents } from './invalidate-events.ts';
+
+/** Spec §6: editing sends only the mood and the time. */
+export function updateEvent(locale: Locale, id: number, body: EventPatchBody): Promise<DuetEvent> {
+  const { mood, happens_at } = body;
+  return apiRequest<DuetEvent>(`/events/${id}/`, { locale, method: 'PATCH', body: { mood, happens_at } });
+}
+
+export function useUpdateEvent() {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: EventPatchBody }) => updateEvent(locale, id, body),
+    onSettled: () => invalidateEvents(queryClient),
+  });
+}

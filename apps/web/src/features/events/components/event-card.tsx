@@ -1,0 +1,184 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalendarClock, Check, Pencil, Trash2, User, Users, X } from 'lucide-react';
+import type { DuetEvent } from '@duet/contracts';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog } from '#components/ui/dialog.tsx';
+import { useLocale } from '#lib/locale.ts';
+import { showErrorToast, showSuccessToast } from '#lib/toast.ts';
+import '#locales/events.ts';
+import { useAcceptEvent } from '../api/accept-event.ts';
+import { useCompleteEvent } from '../api/complete-event.ts';
+import { useDeleteEvent } from '../api/delete-event.ts';
+import { useRejectEvent } from '../api/reject-event.ts';
+import { eventErrorText } from '../utils/event-error.ts';
+import { MOOD_EMOJI } from '../utils/moods.ts';
+import { canEdit } from '../utils/split-events.ts';
+import './events.css';
+
+type EventCardProps = {
+  event: DuetEvent;
+  /** The fantasy title or public event name, resolved by the page. */
+  title: string;
+  myId: number | undefined;
+  partnerName: string | undefined;
+  /** Opens the event popup in edit mode; the button shows only for the creator while it may change. */
+  onEdit?: (event: DuetEvent) => void;
+};
+
+type Action = 'accept' | 'reject' | 'complete' | 'delete';
+
+function DeleteConfirm({
+  open,
+  onOpenChange,
+  title,
+  onConfirm,
+  isPending,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  onConfirm: () => void;
+  isPending: boolean;
+}) {
+  const { t } = useTranslation('events');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="compact"
+      title={t('confirmDelete.title')}
+      description={t('confirmDelete.text', { title })}
+    >
+      <div className="confirm-actions">
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          {t('confirmDelete.cancel')}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={isPending}>
+          {t('confirmDelete.confirm')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** One event: what, mood, when (reader's locale and time zone), with whom, and what can be done. */
+export function EventCard({ event, title, myId, partnerName, onEdit }: EventCardProps) {
+  const { t } = useTranslation('events');
+  const locale = useLocale();
+  const titleId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const accept = useAcceptEvent();
+  const reject = useRejectEvent();
+  const complete = useCompleteEvent();
+  const remove = useDeleteEvent();
+  const mutations = { accept, reject, complete, delete: remove };
+  const busy = Object.values(mutations).some((mutation) => mutation.isPending);
+
+  function run(action: Action) {
+    mutations[action].mutate(event.id, {
+      onSuccess: () => {
+        if (action === 'delete') setConfirming(false);
+        const toast = {
+          accept: 'accepted',
+          reject: 'rejected',
+          complete: 'completed',
+          delete: 'deleted',
+        } as const;
+        showSuccessToast(t(`toasts.${toast[action]}`));
+      },
+      onError: (error) => showErrorToast(t('toasts.failed'), eventErrorText(error)),
+    });
+  }
+
+  const when = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(event.happens_at));
+  const isIncoming = event.state === 'received' && event.source_user !== myId;
+  const moodName = t(`moods.${event.mood}`);
+
+  return (
+    <article className="event-card" aria-labelledby={titleId}>
+      <div className="event-card__top">
+        <span className="event-card__mood" role="img" aria-label={t('card.moodLabel', { mood: moodName })}>
+          {MOOD_EMOJI[event.mood]}
+        </span>
+        <div>
+          <h3 id={titleId} className="event-card__title">
+            {title}
+          </h3>
+          <span className="event-card__state">{t(`card.state.${event.state}`)}</span>
+        </div>
+      </div>
+      <dl className="event-card__meta">
+        <div>
+          <dt>
+            <CalendarClock aria-hidden="true" />
+            <span className="sr-only">{t('card.dateLabel')}</span>
+          </dt>
+          <dd>
+            <time dateTime={event.happens_at}>{when}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{event.with_partner ? <Users aria-hidden="true" /> : <User aria-hidden="true" />}</dt>
+          <dd>
+            {event.with_partner
+              ? partnerName
+                ? t('card.together', { name: partnerName })
+                : t('card.togetherUnknown')
+              : t('card.solo')}
+          </dd>
+        </div>
+      </dl>
+      <div className="event-card__actions">
+        {isIncoming && (
+          <>
+            <Button size="sm" onClick={() => run('accept')} disabled={busy}>
+              <Check aria-hidden="true" />
+              {t('card.accept')}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => run('reject')} disabled={busy}>
+              <X aria-hidden="true" />
+              {t('card.reject')}
+            </Button>
+          </>
+        )}
+        {event.state === 'accepted' && (
+          <Button size="sm" onClick={() => run('complete')} disabled={busy}>
+            <Check aria-hidden="true" />
+            {t('card.done')}
+          </Button>
+        )}
+        {onEdit && canEdit(event, myId) && (
+          <Button size="sm" variant="secondary" onClick={() => onEdit(event)} disabled={busy}>
+            <Pencil aria-hidden="true" />
+            {t('card.edit')}
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setConfirming(true)}
+          disabled={busy}
+          aria-haspopup="dialog"
+        >
+          <Trash2 aria-hidden="true" />
+          {t('card.delete')}
+        </Button>
+      </div>
+      <DeleteConfirm
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={title}
+        onConfirm={() => run('delete')}
+        isPending={remove.isPending}
+      />
+    </article>
+  );
+}

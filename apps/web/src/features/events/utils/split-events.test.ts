@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { DuetEvent } from '@duet/contracts';
+import { canEdit, splitEvents } from './split-events.ts';
+
+function makeEvent(id: number, overrides: Partial<DuetEvent>): DuetEvent {
+  return {
+    id,
+    fantasy: 10,
+    public_event: null,
+    mood: 'fire',
+    target_user: 2,
+    happens_at: `2030-01-0${id}T18:00:00.000Z`,
+    with_partner: true,
+    state: 'send',
+    source_user: 1,
+    ...overrides,
+  };
+}
+
+describe('splitEvents', () => {
+  it('puts received invitations from others in incoming and the rest of the non-accepted in pending', () => {
+    const events = [
+      makeEvent(5, { state: 'accepted' }),
+      makeEvent(1, { state: 'accepted', source_user: 2, target_user: 1 }),
+      makeEvent(2, { state: 'received', source_user: 2, target_user: 1 }),
+      makeEvent(3, { state: 'send' }),
+      makeEvent(4, { state: 'rejected' }),
+      makeEvent(6, { state: 'rejected', source_user: 2, target_user: 1 }),
+      makeEvent(7, { state: 'completed' }),
+    ];
+    const lists = splitEvents(events, 1);
+    expect(lists.upcoming.map((event) => event.id)).toEqual([1, 5]);
+    expect(lists.incoming.map((event) => event.id)).toEqual([2]);
+    expect(lists.pending.map((event) => event.id)).toEqual([3, 4, 6]);
+  });
+
+  it('lets only the creator edit, while pending or accepted', () => {
+    expect(canEdit(makeEvent(1, { state: 'send' }), 1)).toBe(true);
+    expect(canEdit(makeEvent(1, { state: 'accepted' }), 1)).toBe(true);
+    expect(canEdit(makeEvent(1, { state: 'rejected' }), 1)).toBe(false);
+    expect(canEdit(makeEvent(1, { state: 'received', source_user: 2 }), 1)).toBe(false);
+  });
+});

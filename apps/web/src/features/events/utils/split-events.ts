@@ -1,0 +1,36 @@
+import type { DuetEvent } from '@duet/contracts';
+
+export type EventLists = { upcoming: DuetEvent[]; incoming: DuetEvent[]; pending: DuetEvent[] };
+
+const byTime = (a: DuetEvent, b: DuetEvent) => a.happens_at.localeCompare(b.happens_at);
+
+/**
+ * Spec §4 over the not-completed events: accepted ones go to the events list (soonest first);
+ * `send` or `received` events not created by me are incoming; every other non-accepted one is pending.
+ */
+export function splitEvents(events: readonly DuetEvent[], myId: number | undefined): EventLists {
+  const lists: EventLists = { upcoming: [], incoming: [], pending: [] };
+  for (const event of events) {
+    if (event.state === 'completed') continue;
+    if (event.state === 'accepted') lists.upcoming.push(event);
+    else if ((event.state === 'send' || event.state === 'received') && event.source_user !== myId)
+      lists.incoming.push(event);
+    else lists.pending.push(event);
+  }
+  lists.upcoming.sort(byTime);
+  lists.incoming.sort(byTime);
+  lists.pending.sort(byTime);
+  return lists;
+}
+
+/**
+ * Only the creator may change the time, and only while the event is pending or accepted; a public
+ * event brings its own time, so there is nothing to edit.
+ */
+export function canEdit(event: DuetEvent, myId: number | undefined): boolean {
+  return (
+    event.source_user === myId &&
+    event.public_event === null &&
+    (event.state === 'send' || event.state === 'accepted')
+  );
+}

@@ -1,0 +1,39 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Locale, Notification, Page } from '@duet/contracts';
+import { apiRequest } from '#lib/api-client.ts';
+import { useLocale } from '#lib/locale.ts';
+import { USER_SCOPE, useSession } from '#lib/session.ts';
+
+/** One page, newest first. `markRead` marks that page read; the answer still tells which were unread. */
+export function getNotifications(
+  locale: Locale,
+  { markRead, page = 1 }: { markRead: boolean; page?: number },
+  signal?: AbortSignal,
+): Promise<Page<Notification>> {
+  const pageQuery = page > 1 ? `&page=${page}` : '';
+  return apiRequest<Page<Notification>>(`/notifications/?mark_read=${markRead}${pageQuery}`, {
+    locale,
+    signal,
+  });
+}
+
+export const NOTIFICATIONS_KEY = [USER_SCOPE, 'notifications'] as const;
+
+/**
+ * The notifications page: read once per visit (each page fetched marks itself read), so what came
+ * unread keeps its styling while the page stays open.
+ */
+export function useNotificationsFeed() {
+  const locale = useLocale();
+  const { isAuthorized } = useSession();
+  return useInfiniteQuery({
+    queryKey: [...NOTIFICATIONS_KEY, 'feed'],
+    queryFn: ({ pageParam, signal }) => getNotifications(locale, { markRead: true, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, page) => (last.next ? page + 1 : undefined),
+    enabled: isAuthorized,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    gcTime: 0,
+  });
+}

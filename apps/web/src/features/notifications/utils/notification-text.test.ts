@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES, NOTIFICATION_KINDS, type Notification } from '@duet/contracts';
+import { i18n } from '#lib/i18n.ts';
+import { describeNotification } from './notification-text.ts';
+
+function make(kind: Notification['kind'], overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: 1,
+    kind,
+    is_read: false,
+    created_at: '2026-02-14T18:00:00.000Z',
+    fantasy: null,
+    event: null,
+    actor: { id: 2, username: 'bob' },
+    ...overrides,
+  };
+}
+
+describe('notification wording', () => {
+  for (const locale of LOCALES) {
+    const t = i18n.getFixedT(locale, 'notifications');
+    it(`words every kind in ${locale}, naming who did it`, () => {
+      const texts = NOTIFICATION_KINDS.map((kind) => describeNotification(make(kind), t, undefined).text);
+      for (const [index, text] of texts.entries()) {
+        expect(text, NOTIFICATION_KINDS[index]).toContain('bob');
+        expect(text).not.toContain('kinds.');
+      }
+      expect(new Set(texts).size).toBe(NOTIFICATION_KINDS.length);
+    });
+  }
+
+  it('adds the fantasy title and links to what it is about', () => {
+    const t = i18n.getFixedT('en', 'notifications');
+    expect(describeNotification(make('match', { fantasy: 10 }), t, 'Blindfold')).toEqual({
+      text: "It's a match with bob!",
+      detail: 'Fantasy: Blindfold',
+      to: '/matches/',
+    });
+    expect(describeNotification(make('event_received'), t, undefined).to).toBe('/events/invitations/');
+    expect(describeNotification(make('invite_received', { actor: null }), t, undefined).text).toBe(
+      'Someone invites you to be a couple',
+    );
+  });
+});

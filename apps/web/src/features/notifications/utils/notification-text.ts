@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next';
+import type { Notification, NotificationKindName } from '@duet/contracts';
+import '#locales/notifications.ts';
+
+/** Where each kind of notification leads. */
+const LINKS: Record<NotificationKindName, string> = {
+  match: '/matches/',
+  invite_received: '/profile/',
+  invite_accepted: '/profile/',
+  invite_rejected: '/profile/',
+  partner_removed: '/profile/',
+  event_received: '/events/invitations/',
+  event_accepted: '/events/events/',
+  event_rejected: '/events/invitations/',
+  event_changed: '/events/invitations/',
+  event_completed: '/events/experience/',
+  event_deleted: '/events/',
+};
+
+export type NotificationView = { text: string; detail: string | null; to: string };
+
+/** A notification in the reader's words, from its kind, who did it and the fantasy it is about. */
+export function describeNotification(
+  notification: Notification,
+  t: TFunction<'notifications'>,
+  fantasyTitle: string | undefined,
+): NotificationView {
+  const actor = notification.actor?.username ?? t('someone');
+  return {
+    text: t(`kinds.${notification.kind}`, { actor }),
+    detail: fantasyTitle ? t('fantasy', { title: fantasyTitle }) : null,
+    to: LINKS[notification.kind],
+  };
+}

@@ -1,0 +1,82 @@
+import type { DuetEvent, PublicEvent } from '@duet/contracts';
+import { json, type MockRequest } from './api-mocks.ts';
+import { mockLikesApi } from './likes-mocks.ts';
+
+type Handler = (locale: 'ru' | 'en', request: MockRequest) => Response | Promise<Response>;
+
+export function makeEvent(id: number, overrides: Partial<DuetEvent> = {}): DuetEvent {
+  return {
+    id,
+    fantasy: 10,
+    public_event: null,
+    mood: 'fire',
+    target_user: 2,
+    happens_at: '2030-01-15T18:00:00.000Z',
+    with_partner: true,
+    state: 'accepted',
+    source_user: 1,
+    ...overrides,
+  };
+}
+
+type EventsState = { events?: DuetEvent[]; completed?: DuetEvent[]; publicEvents?: PublicEvent[] };
+
+/**
+ * A signed-in user (id 1, partner bob id 2) with events: creating, patching and the actions change
+ * a little in-memory list the way the API would.
+ */
+export function mockEventsApi(state: EventsState = {}, overrides: Record<string, Handler> = {}) {
+  const data = { events: [...(state.events ?? [])], completed: [...(state.completed ?? [])] };
+  let nextId = 100;
+  const find = (id: number) => data.events.find((event) => event.id === id)!;
+  const perEvent = Object.fromEntries(
+    data.events.flatMap((event) => [
+      [
+        `/events/${event.id}/`,
+        (_locale: 'ru' | 'en', request: MockRequest) => {
+          if (request.method === 'DELETE') {
+            data.events = data.events.filter((item) => item.id !== event.id);
+            return new Response(null, { status: 204 });
+          }
+          Object.assign(find(event.id), request.body as Partial<DuetEvent>);
+          return json(find(event.id));
+        },
+      ],
+      [`/events/${event.id}/accept/`, () => json(Object.assign(find(event.id), { state: 'accepted' }))],
+      [`/events/${event.id}/reject/`, () => json(Object.assign(find(event.id), { state: 'rejected' }))],
+      [
+        `/events/${event.id}/complete/`,
+        () => {
+          const done = Object.assign(find(event.id), { state: 'completed' as const });
+          data.events = data.events.filter((item) => item.id !== event.id);
+          data.completed.push(done);
+          return json(done);
+        },
+      ],
+    ]),
+  );
+  const api = mockLikesApi(
+    {},
+    {
+      '/events/actual/': () => json(data.events),
+      '/events/completed/': () => json(data.completed),
+      '/public_events/': () => json(state.publicEvents ?? []),
+      '/events/': (_locale, request) => {
+        const body = request.body as Record<string, unknown>;
+        const created = makeEvent(nextId++, {
+          fantasy: (body.fantasy as number | undefined) ?? null,
+          mood: body.mood as DuetEvent['mood'],
+          target_user: (body.target_user as number | null) ?? null,
+          with_partner: body.target_user != null,
+          happens_at: (body.happens_at as string | undefined) ?? '2030-01-15T18:00:00.000Z',
+          state: body.target_user == null ? 'accepted' : 'send',
+        });
+        data.events.push(created);
+        return json(created, 201);
+      },
+      ...perEvent,
+      ...overrides,
+    },
+  );
+  return { ...api, data };
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import type { Fantasy } from '@duet/contracts';
+import { linkPartners, signUp } from './session.ts';
+
+const stamp = Date.now().toString(36);
+
+test('partners plan, accept and complete a date together, seeing each other live', async ({
+  browser,
+  request,
+}) => {
+  const fantasies: Fantasy[] = await (
+    await request.get('/api/v0/fantasies/?paginator=off', { headers: { 'accept-language': 'en' } })
+  ).json();
+  const fantasy = fantasies[0]!;
+  const alice = await (await browser.newContext()).newPage();
+  const bob = await (await browser.newContext()).newPage();
+  await signUp(alice, `ev-a-${stamp}`, `ev_a_${stamp}`);
+  await signUp(bob, `ev-b-${stamp}`, `ev_b_${stamp}`);
+  await linkPartners(alice, bob, `ev_b_${stamp}`);
+
+  // Bob waits on his invitations tab; nothing reloads it.
+  await bob.goto('/en/events/invitations/');
+
+  await alice.goto(`/en/fantasies/${fantasy.slug}/`);
+  await alice.getByRole('button', { name: 'Plan a date' }).click();
+  const popup = alice.getByRole('dialog', { name: fantasy.title });
+  await popup.getByRole('switch', { name: 'With my partner' }).check();
+  const candle = popup.getByRole('radio', { name: /candle/i });
+  await candle.focus();
+  await alice.keyboard.press('Space');
+  await expect(candle).toBeChecked();
+  await popup.getByRole('button', { name: 'Plan' }).click();
+  await expect(popup).toBeHidden();
+
+  const invitation = bob.getByRole('main').getByText(fantasy.title);
+  await expect(invitation).toBeVisible({ timeout: 5000 });
+  await bob.getByRole('button', { name: 'Accept' }).click();
+
+  for (const page of [alice, bob]) {
+    await page.goto('/en/events/events/');
+    await expect(page.getByRole('main').getByText(fantasy.title)).toBeVisible();
+  }
+  await alice.getByRole('button', { name: 'Done' }).click();
+  for (const page of [alice, bob]) {
+    await page.goto('/en/events/experience/');
+    await expect(page.getByRole('main').getByText(fantasy.title)).toBeVisible();
+  }
+
+  await bob.goto('/en/notifications/');
+  await expect(bob.getByRole('main').getByRole('listitem').first()).toBeVisible();
+});
