@@ -48,4 +48,34 @@ test('partners plan, accept and complete a date together, seeing each other live
 
   await bob.goto('/en/notifications/');
   await expect(bob.getByRole('main').getByRole('listitem').first()).toBeVisible();
+
+  // A second plan: edited by Alice, seen in Russian by Bob, deleted by Bob.
+  await alice.goto(`/en/fantasies/${fantasy.slug}/`);
+  await alice.getByRole('button', { name: 'Plan a date' }).click();
+  await alice
+    .getByRole('dialog', { name: fantasy.title })
+    .getByRole('switch', { name: 'With my partner' })
+    .check();
+  await alice.getByRole('dialog', { name: fantasy.title }).getByRole('button', { name: 'Plan' }).click();
+  await alice.goto('/en/events/invitations/');
+  await alice.getByRole('button', { name: 'Edit' }).click();
+  const edit = alice.getByRole('dialog', { name: fantasy.title });
+  await expect(edit.getByRole('switch', { name: 'With my partner' })).toHaveCount(0);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+
+  const russianTitle = (
+    (await (
+      await request.get(`/api/v0/fantasies/${fantasy.id}/`, { headers: { 'accept-language': 'ru' } })
+    ).json()) as {
+      title: string;
+    }
+  ).title;
+  await bob.goto('/events/invitations/');
+  await expect(bob.getByRole('main').getByText(russianTitle)).toBeVisible();
+  await bob.getByRole('button', { name: 'Удалить' }).click();
+  await bob.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+  await expect(bob.getByRole('main').getByText(russianTitle)).toHaveCount(0);
+  await alice.goto('/en/events/invitations/');
+  await expect(alice.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 });
