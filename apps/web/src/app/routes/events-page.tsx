@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarHeart, CalendarPlus, LockKeyhole, Mail, Sparkles } from 'lucide-react';
+import { CalendarHeart, CalendarPlus, Mail, Sparkles } from 'lucide-react';
 import type { DuetEvent, PublicEvent } from '@duet/contracts';
 import { Button, ButtonLink } from '#components/ui/button.tsx';
 import { EmptyState } from '#components/ui/empty-state.tsx';
@@ -19,31 +19,15 @@ import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useLocale, useUnprefixedPath } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
 import '#locales/events.ts';
-import { useNeedLogin } from '../auth/use-need-login.tsx';
+import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { usePlanDialog } from './plan-date.tsx';
 import './pages.css';
 
 type TabId = 'events' | 'invitations' | 'experience';
 
-function SignInPrompt() {
+function NeedAccount() {
   const { t } = useTranslation('events');
-  const needLogin = useNeedLogin();
-  return (
-    <>
-      <EmptyState
-        icon={<LockKeyhole />}
-        title={t('signIn.title')}
-        actions={
-          <Button onClick={needLogin.requestLogin} aria-haspopup="dialog">
-            {t('signIn.action')}
-          </Button>
-        }
-      >
-        <p>{t('signIn.text')}</p>
-      </EmptyState>
-      {needLogin.dialog}
-    </>
-  );
+  return <SignInPrompt title={t('signIn.title')} text={t('signIn.text')} action={t('signIn.action')} />;
 }
 
 function ListSkeleton() {
@@ -281,7 +265,7 @@ export function EventsPage() {
         label={t('tabs.events.label')}
         items={tabs.map((tab) => ({ to: tab.to, label: tab.label, isActive: tab === active }))}
       />
-      {isAuthorizationCompleted ? <SignedInTabs active={active.id} /> : <SignInPrompt />}
+      {isAuthorizationCompleted ? <SignedInTabs active={active.id} /> : <NeedAccount />}
     </>
   );
 }

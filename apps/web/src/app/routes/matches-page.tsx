@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LockKeyhole } from 'lucide-react';
-import { Button } from '#components/ui/button.tsx';
-import { EmptyState } from '#components/ui/empty-state.tsx';
 import { TabLinks } from '#components/ui/tab-links.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useUnprefixedPath } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
 import '#locales/matches.ts';
-import { useNeedLogin } from '../auth/use-need-login.tsx';
+import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { DeepidTab } from './deepid-tab.tsx';
 import { LikesTab, MatchesTab } from './matches-tabs.tsx';
 import './matches.css';
@@ -16,26 +13,9 @@ import './pages.css';
 
 type Tab = { to: string; label: string; render: () => ReactNode };
 
-/** The check-username guard lets visitors in; what lives here needs an account. */
-function SignInPrompt() {
+function NeedAccount() {
   const { t } = useTranslation('matches');
-  const needLogin = useNeedLogin();
-  return (
-    <>
-      <EmptyState
-        icon={<LockKeyhole />}
-        title={t('signIn.title')}
-        actions={
-          <Button onClick={needLogin.requestLogin} aria-haspopup="dialog">
-            {t('signIn.action')}
-          </Button>
-        }
-      >
-        <p>{t('signIn.text')}</p>
-      </EmptyState>
-      {needLogin.dialog}
-    </>
-  );
+  return <SignInPrompt title={t('signIn.title')} text={t('signIn.text')} action={t('signIn.action')} />;
 }
 
 /** `/matches/` with its tabs: matches (index), `likes/` and `deepid/`. */
@@ -60,7 +40,7 @@ export function MatchesPage() {
         label={t('tabs.matches.label')}
         items={tabs.map((tab) => ({ to: tab.to, label: tab.label, isActive: tab === active }))}
       />
-      {isAuthorizationCompleted ? active.render() : <SignInPrompt />}
+      {isAuthorizationCompleted ? active.render() : <NeedAccount />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { BellOff, LockKeyhole } from 'lucide-react';
+import { BellOff } from 'lucide-react';
 import { Button, ButtonLink } from '#components/ui/button.tsx';
 import { EmptyState } from '#components/ui/empty-state.tsx';
 import { LocalizedLink } from '#components/ui/localized-link.tsx';
@@ -16,27 +16,13 @@ import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useLocale } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
 import '#locales/notifications.ts';
-import { useNeedLogin } from '../auth/use-need-login.tsx';
+import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import './notifications.css';
 import './pages.css';
 
-function SignInPrompt() {
+function NeedAccount() {
   const { t } = useTranslation('notifications');
-  const needLogin = useNeedLogin();
-  return (
-    <>
-      <EmptyState
-        icon={<LockKeyhole />}
-        title={t('signIn.title')}
-        actions={
-          <Button onClick={needLogin.requestLogin} aria-haspopup="dialog">
-            {t('signIn.action')}
-          </Button>
-        }
-      />
-      {needLogin.dialog}
-    </>
-  );
+  return <SignInPrompt title={t('signIn.title')} action={t('signIn.action')} />;
 }
 
 function NotificationList() {
@@ -140,7 +126,7 @@ export function NotificationsPage() {
       <div className="page-intro">
         <h1>{title}</h1>
       </div>
-      {isAuthorizationCompleted ? <NotificationList /> : <SignInPrompt />}
+      {isAuthorizationCompleted ? <NotificationList /> : <NeedAccount />}
     </>
   );
 }
