@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import type { Me } from '@duet/contracts';
 import { Button } from '#components/ui/button.tsx';
-import { CheckboxField, FormAlert, TextField } from '#components/ui/field.tsx';
+import { CheckboxField, FormAlert } from '#components/ui/field.tsx';
 import { DuetMark } from '#components/ui/logo.tsx';
 import { track } from '#lib/analytics.ts';
 import '#locales/account.ts';
 import { useUsernameForm } from '../hooks/use-username-form.ts';
+import { UsernameField } from './username-field.tsx';
 import './profile.css';
 
 type CreateAccountProps = {
@@ -62,17 +63,7 @@ export function CreateAccount({
       <Heading className="create-account__title">{t('account.title')}</Heading>
       <p className="muted">{t('account.lead')}</p>
       {form.alert && <FormAlert>{t(`common:${form.alert}`)}</FormAlert>}
-      <TextField
-        label={t('account.username')}
-        hint={t('account.usernameHint')}
-        error={form.fieldError ? t(`common:${form.fieldError}`) : null}
-        value={form.value}
-        onChange={(event) => form.onChange(event.target.value)}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={150}
-      />
+      <UsernameField form={form} />
       <CheckboxField
         label={t('account.news')}
         checked={news}

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil } from 'lucide-react';
 import { Button } from '#components/ui/button.tsx';
-import { FormAlert, TextField } from '#components/ui/field.tsx';
+import { FormAlert } from '#components/ui/field.tsx';
 import '#locales/account.ts';
 import { useUsernameForm } from '../hooks/use-username-form.ts';
+import { UsernameField } from './username-field.tsx';
 import './profile.css';
 
 function EditForm({ username, onDone }: { username: string; onDone: () => void }) {
@@ -20,18 +21,7 @@ function EditForm({ username, onDone }: { username: string; onDone: () => void }
   return (
     <form className="username-editor__form" onSubmit={onSubmit} noValidate>
       {form.alert && <FormAlert>{t(`common:${form.alert}`)}</FormAlert>}
-      <TextField
-        label={t('account.username')}
-        hint={t('account.usernameHint')}
-        error={form.fieldError ? t(`common:${form.fieldError}`) : null}
-        value={form.value}
-        onChange={(event) => form.onChange(event.target.value)}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={150}
-        autoFocus
-      />
+      <UsernameField form={form} autoFocus />
       <div className="username-editor__actions">
         <Button type="submit" size="sm" disabled={!form.canSubmit}>
           {t('profile.save')}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '#components/ui/field.tsx';
+import type { useUsernameForm } from '../hooks/use-username-form.ts';
+
+/** The username input with its rules hint and errors, for account creation and for renaming. */
+export function UsernameField({
+  form,
+  autoFocus,
+}: {
+  form: ReturnType<typeof useUsernameForm>;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <TextField
+      label={t('account.username')}
+      hint={t('account.usernameHint')}
+      error={form.fieldError ? t(`common:${form.fieldError}`) : null}
+      value={form.value}
+      onChange={(event) => form.onChange(event.target.value)}
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={150}
+      autoFocus={autoFocus}
+    />
+  );
+}
