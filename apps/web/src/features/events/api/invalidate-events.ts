@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { USER_SCOPE } from '#lib/session.ts';
 import { ACTUAL_EVENTS_KEY } from './get-actual-events.ts';
 import { COMPLETED_EVENTS_KEY } from './get-completed-events.ts';
 
@@ -7,7 +6,6 @@ import { COMPLETED_EVENTS_KEY } from './get-completed-events.ts';
 export function invalidateEvents(queryClient: QueryClient, alsoCompleted = false): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ACTUAL_EVENTS_KEY }),
-    queryClient.invalidateQueries({ queryKey: [USER_SCOPE, 'events', 'all'] }),
     alsoCompleted ? queryClient.invalidateQueries({ queryKey: COMPLETED_EVENTS_KEY }) : null,
   ]);
 }
