@@ -13,6 +13,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // What apps/web/vite.config.ts compiles in for a real build.
+        define: { __BUILD_ID__: JSON.stringify('test-build') },
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -3,7 +3,17 @@ import { expectNoSeriousAxeViolations } from './axe.ts';
 import { closeInterviewOffer, passAgeGateAsVisitor, signUp } from './session.ts';
 
 const visitorPages = ['/', '/en/', '/about/', '/en/about/', '/18p/', '/en/auth/login/', '/nope/'];
-const memberPages = ['/en/', '/matches/', '/en/events/invitations/', '/profile/', '/en/profile/'];
+const memberPages = [
+  '/en/',
+  '/matches/',
+  '/en/events/invitations/',
+  '/profile/',
+  '/en/profile/',
+  '/profile/plans/',
+  '/gift/',
+  '/en/gift/',
+  '/test-tinkoff/',
+];
 
 for (const path of visitorPages) {
   test(`${path} has no serious accessibility violation for a visitor @mobile`, async ({ page, baseURL }) => {

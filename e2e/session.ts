@@ -5,12 +5,30 @@ export async function passAgeGateAsVisitor(context: BrowserContext, baseURL: str
   await context.addCookies([{ name: 'accepted18p', value: '1', url: baseURL }]);
 }
 
+/** How a test answers the consent banner: allow, only necessary, or leave it unanswered. */
+export type ConsentAnswer = 'allow' | 'necessary' | 'none';
+
+/** Answers the consent banner on the current page (English). */
+export async function answerConsent(page: Page, answer: ConsentAnswer) {
+  if (answer === 'none') return;
+  const banner = page.getByRole('region', { name: 'A word about privacy' });
+  await banner.getByRole('button', { name: answer === 'allow' ? 'Allow' : 'Only necessary' }).click();
+  await expect(banner).toBeHidden();
+}
+
 /**
  * Signs up through the UI as a new person would: development sign-in, account creation with the
- * username rules, then the age gate. Ends on the main page.
+ * username rules, then the age gate. Ends on the main page. The consent banner is answered "only
+ * necessary" first unless the test says otherwise.
  */
-export async function signUp(page: Page, identity: string, username: string) {
+export async function signUp(
+  page: Page,
+  identity: string,
+  username: string,
+  { consent = 'necessary' }: { consent?: ConsentAnswer } = {},
+) {
   await page.goto('/en/auth/login/');
+  await answerConsent(page, consent);
   await page.getByLabel('Name').fill(identity);
   await page.getByRole('button', { name: 'Sign in' }).click();
 

@@ -96,6 +96,8 @@ function startDuet(databaseUrl, dataDir) {
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    // One benchmark client is one IP: the per-IP analytics limit would measure only refusals.
+    ANALYTICS_RATE_LIMIT_PER_MINUTE: '100000000',
     READY_PATH: '/readyz',
   });
 }
@@ -162,6 +164,20 @@ async function signedInCouples(origin, count) {
   return { tokens, ids };
 }
 
+let analyticsSequence = 0;
+/** A batch of 30 typed events, as the browser SDK sends them. */
+function analyticsBatch() {
+  const events = Array.from({ length: 30 }, (_, i) => ({
+    event_type: i % 3 === 0 ? 'like' : i % 3 === 1 ? 'dislike' : 'session_start',
+    device_id: `bench-device-${i % 8}`,
+    session_id: 1_763_000_000_000,
+    time: Date.now(),
+    insert_id: `bench-${++analyticsSequence}`,
+    platform: 'Web',
+  }));
+  return JSON.stringify({ api_key: 'duet', events });
+}
+
 /** One request per signed-in user in turn, so the load looks like many people, not one. */
 const asEach = (tokens, request) =>
   tokens.map((token) => ({ ...request, headers: { authorization: `Bearer ${token}` } }));
@@ -196,6 +212,20 @@ async function measureDuet(engine, databaseUrl) {
         requests: people.ids
           .slice(20, 40)
           .flatMap((id) => asEach(people.tokens, { method: 'POST', path: `/api/v0/fantasies/${id}/like/` })),
+      }),
+      await measure(label('GET /api/v0/subscriptions/ (signed in)'), `${origin}/`, duet, {
+        requests: asEach(people.tokens, { method: 'GET', path: '/api/v0/subscriptions/' }),
+      }),
+      await measure(label('POST /api/v0/analytics/httpapi/ (30 events)'), `${origin}/`, duet, {
+        // What the SDK uploads at its threshold; every event new, as real uploads are.
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/v0/analytics/httpapi/',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => ({ ...request, body: analyticsBatch() }),
+          },
+        ],
       }),
     );
     return rows;

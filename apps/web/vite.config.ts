@@ -1,11 +1,98 @@
-import { defineConfig } from 'vite';
+import { execSync } from 'node:child_process';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API_ORIGIN = 'http://localhost:3000';
 const proxied = ['/api', '/healthz', '/readyz', '/sitemap.xml', '/robots.txt'];
 
+/** The commit when there is one, plus the build time: every build differs, a rebuild of one commit too. */
+function createBuildId(): string {
+  const time = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  try {
+    const sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+    return sha ? `${sha}-${time}` : time;
+  } catch {
+    return time;
+  }
+}
+
+const BUILD_ID = process.env.DUET_BUILD_ID ?? createBuildId();
+
+/** `dist/version.json`: what open tabs compare their own build id with (lib/version-check.ts). */
+function versionFile(buildId: string): Plugin {
+  return {
+    name: 'duet:version-json',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: `${JSON.stringify({ build_id: buildId })}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  plugins: [
+    react(),
+    versionFile(BUILD_ID),
+    VitePWA({
+      // Registered by lib/service-worker.ts after `load`, so it costs the first page nothing.
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Duet',
+        short_name: 'Duet',
+        description:
+          'Приватные фантазии и свидания для пар: отмечайте, что нравится, и планируйте вечера вдвоём.',
+        lang: 'ru',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#160E1A',
+        theme_color: '#160E1A',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The shell: index.html, every JS and CSS chunk, the fonts and the icons. Not version.json.
+        globPatterns: ['**/*.{html,js,css,woff2,svg,png}'],
+        // Pages come from the server while it answers, so unknown paths stay real 404s and each
+        // page keeps its language; only when the network fails does the cached shell start Duet.
+        navigateFallback: null,
+        // A new worker takes over at once but never reloads a page: the open tab keeps its build
+        // until its next navigation becomes a full load (lib/version-check.ts).
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        // Nothing else is cached at run time: API responses always come from the network.
+        runtimeCaching: [
+          {
+            // Serialised into the worker: it cannot refer to anything outside itself.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' &&
+              !/^\/(api\/|healthz$|readyz$|version\.json$|sitemap\.xml$|robots\.txt$)/.test(url.pathname),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/index.html' } },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -20,6 +20,13 @@ import { healthRoutes } from './features/health/routes.ts';
 import { partnersRoutes } from './features/partners/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { webRoutes } from './features/web/routes.ts';
+import { activationCodesRoutes } from './features/activation-codes/routes.ts';
+import { analyticsRoutes } from './features/analytics/routes.ts';
+import { giftsRoutes } from './features/gifts/routes.ts';
+import { paymentNotificationRoutes } from './features/payments/notification-routes.ts';
+import { sandboxRoutes } from './features/payments/sandbox/sandbox-routes.ts';
+import { paymentSettingsRoutes } from './features/payments/settings-routes.ts';
+import { subscriptionsRoutes } from './features/subscriptions/routes.ts';
 import { errorBody } from './lib/app-error.ts';
 import { setupErrorHandler } from './plugins/error-handler.ts';
 import { setupLocale } from './plugins/locale.ts';
@@ -86,6 +93,13 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(profileRoutes);
       await api.register(partnersRoutes);
+      await api.register(subscriptionsRoutes);
+      await api.register(giftsRoutes);
+      await api.register(activationCodesRoutes);
+      await api.register(paymentSettingsRoutes);
+      await api.register(paymentNotificationRoutes);
+      await api.register(sandboxRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: API_PREFIX },
   );

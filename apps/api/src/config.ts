@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANALYTICS_REGIONS } from '@duet/contracts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -23,6 +24,7 @@ export const configSchema = z
     SEED_ON_START: booleanFlag.default(true),
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 
     // Sign-in providers: a provider without its credentials is switched off.
@@ -45,8 +47,50 @@ export const configSchema = z
     APPLE_REDIRECT_URI: z.url().optional(),
     APPLE_TOKEN_URL: z.url().default('https://appleid.apple.com/auth/token'),
     APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+
+    // Card payments (ADR 0013): without a terminal, a local sandbox stands in outside production.
+    TINKOFF_TERMINAL_KEY: z.string().min(1).optional(),
+    TINKOFF_PASSWORD: z.string().min(1).optional(),
+    TINKOFF_API_URL: z.url().default('https://securepay.tinkoff.ru/v2/'),
+    /** 54-FZ receipt: the seller's taxation system and the VAT of a subscription. */
+    TINKOFF_TAXATION: z
+      .enum(['osn', 'usn_income', 'usn_income_outcome', 'esn', 'patent'])
+      .default('usn_income'),
+    TINKOFF_VAT: z.enum(['none', 'vat0', 'vat5', 'vat7', 'vat10', 'vat20', 'vat22']).default('none'),
+    PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** The "deal of the day": a user's first own purchase may be taken for free, once. */
+    PROMO_FREE_MEMBERSHIP: booleanFlag.default(false),
+
+    // Analytics (ADR 0014): Duet collects its own; a third party only when configured.
+    /** When set, stored events are forwarded server-side to Amplitude. */
+    AMPLITUDE_API_KEY: z.string().min(1).optional(),
+    AMPLITUDE_SERVER_ZONE: z.enum(ANALYTICS_REGIONS).default('EU'),
+    /** Overrides the zone's endpoint (tests point it at a fake Amplitude). */
+    AMPLITUDE_API_URL: z.url().optional(),
+    ANALYTICS_FORWARD_INTERVAL_MS: z.coerce.number().int().min(100).default(10_000),
+    ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /** Third-party counters, loaded by the web app only when set and after the user agrees. */
+    GTM_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
+      .optional(),
+    YANDEX_METRIKA_ID: z
+      .string()
+      .regex(/^\d{4,12}$/, 'must be the numeric counter id')
+      .optional(),
+    VK_PIXEL_ID: z
+      .string()
+      .regex(/^VK-RTRG-\d+-[A-Za-z0-9]+$/, 'must look like VK-RTRG-123456-AbCdE')
+      .optional(),
   })
   .superRefine((config, ctx) => {
+    if (config.TINKOFF_TERMINAL_KEY && !config.TINKOFF_PASSWORD) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TINKOFF_PASSWORD'],
+        message: 'required with TINKOFF_TERMINAL_KEY',
+      });
+    }
     if (!config.APPLE_CLIENT_ID) return;
     const needed = ['APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'] as const;
     for (const name of needed) {

@@ -6,4 +6,5 @@ const apiRoot = new URL('../', import.meta.url);
 export const MIGRATIONS_DIR = fileURLToPath(new URL('drizzle/', apiRoot));
 export const CATALOGUE_FILE = fileURLToPath(new URL('seed/catalogue.yaml', apiRoot));
 export const PUBLIC_EVENTS_FILE = fileURLToPath(new URL('seed/public-events.yaml', apiRoot));
+export const PLANS_FILE = fileURLToPath(new URL('seed/plans.yaml', apiRoot));
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../web/dist/', apiRoot));

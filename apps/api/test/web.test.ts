@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webCacheControl } from '../src/features/web/routes.ts';
 import { build, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -70,6 +71,31 @@ describe('pages', () => {
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('updates and the service worker', () => {
+  it('answers /version.json uncached, built or not', async () => {
+    const response = await get('/version.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toHaveProperty('build_id');
+  });
+
+  it('caches hashed assets for a year and makes the files naming the current build revalidate', () => {
+    expect(webCacheControl('/assets/index-WQ7g3tIH.js')).toBe('public, max-age=31536000, immutable');
+    expect(webCacheControl('/workbox-9c191d2f.js')).toBe('public, max-age=31536000, immutable');
+    for (const path of [
+      '/index.html',
+      '/sw.js',
+      '/registerSW.js',
+      '/manifest.webmanifest',
+      '/version.json',
+    ]) {
+      expect(webCacheControl(path)).toBe('no-cache');
+    }
+    expect(webCacheControl('/icons/icon-192.png')).toBe('public, max-age=3600');
+    expect(webCacheControl('/favicon.svg')).toBe('public, max-age=3600');
   });
 });
 

@@ -8,11 +8,31 @@ import { splitLocalePrefix } from '@duet/contracts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { i18n } from './lib/i18n.ts';
+import { syncOnlineManager } from './lib/online-status.ts';
+import { registerServiceWorkerAfterLoad } from './lib/service-worker.ts';
+import { startVersionCheck } from './lib/version-check.ts';
 
 // Start in the URL's language so the first render needs no second pass.
 void i18n.changeLanguage(splitLocalePrefix(window.location.pathname).locale);
 
 const router = createAppRouter();
+syncOnlineManager();
+
+// A deployed update never interrupts the page: the next navigation becomes a full load instead.
+if (import.meta.env.PROD) {
+  let registration: ServiceWorkerRegistration | undefined;
+  const versionCheck = startVersionCheck({
+    buildId: __BUILD_ID__,
+    router,
+    onUpdateFound: () => void registration?.update().catch(() => undefined),
+  });
+  registerServiceWorkerAfterLoad({
+    onActivatedUpdate: versionCheck.markUpdatePending,
+    onRegistered: (registered) => {
+      registration = registered;
+    },
+  });
+}
 
 function render() {
   const container = document.getElementById('root');

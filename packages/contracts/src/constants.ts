@@ -13,6 +13,7 @@ export const SESSION_COOKIE_MAX_AGE_SECONDS = 100_000_000;
 export const SUBSCRIPTION_REFETCH_DELAYS_MS = [100, 1000] as const;
 export const EVENT_DEFAULT_OFFSET_MINUTES = 59;
 export const USERNAME_MIN_LENGTH = 4;
+export const USERNAME_MAX_LENGTH = 150;
 export const INTERVIEW_USERNAME_MIN_LENGTH = 5;
 export const INTERVIEW_USERNAME_MAX_LENGTH = 32;
 export const DEEPID_MAX = 9;
@@ -52,3 +53,23 @@ export const PROVISIONAL_USERNAME_PREFIXES = ['oauth2', 'apple'] as const;
 export const API_PREFIX = '/api/v0';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+
+/** Free accounts see and like these; the others need premium (ADR 0013). */
+export const FREE_DIFFICULTIES: readonly Difficulty[] = ['light'];
+export const PURCHASE_KINDS = ['own', 'gift'] as const;
+export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
+/** What the buyer sees of a purchase; the acquirer's own status is kept beside it. */
+export const PURCHASE_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+export const ACTIVATION_CODE_MAX_LENGTH = 64;
+
+/** Analytics (spec §9); ADR 0014 says where the SDK differs. */
+export const ANALYTICS_UPLOAD_INTERVAL_MS = 30_000;
+export const ANALYTICS_UPLOAD_THRESHOLD = 30;
+export const ANALYTICS_MAX_EVENTS_PER_BATCH = 100;
+export const ANALYTICS_MAX_QUEUED_EVENTS = 1000;
+export const ANALYTICS_SESSION_TIMEOUT_MS = 30 * 60 * 1000;
+export const ANALYTICS_COOKIE_DAYS = 365;
+export const ANALYTICS_MAX_STRING_LENGTH = 4096;
+export const ANALYTICS_MAX_PROPERTIES = 1000;
+export const ANALYTICS_REGIONS = ['US', 'EU'] as const;

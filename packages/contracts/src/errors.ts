@@ -29,6 +29,22 @@ export const ERROR_STATUS = {
   // Events
   invalid_transition: 409,
   not_your_partner: 400,
+  // Premium and payments (ADR 0013)
+  premium_required: 403,
+  payments_unavailable: 503,
+  payment_provider_error: 502,
+  payment_signature_invalid: 403,
+  payment_mismatch: 400,
+  purchase_not_pending: 409,
+  promo_unavailable: 403,
+  promo_already_used: 409,
+  gift_not_found: 404,
+  gift_already_redeemed: 409,
+  gift_own: 400,
+  activation_code_invalid: 404,
+  activation_code_expired: 410,
+  activation_code_used_up: 409,
+  activation_code_already_applied: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

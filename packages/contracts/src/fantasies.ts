@@ -26,7 +26,10 @@ export type Fantasy = z.infer<typeof fantasySchema>;
 
 /** One fantasy with its description, for its own page. */
 export const fantasyDetailSchema = fantasySchema
-  .extend({ description: z.string() })
+  .extend({
+    description: z.string().nullable().describe('Withheld (null) while the fantasy is locked'),
+    locked: z.boolean().describe('Beyond the free difficulties and the caller’s couple has no premium'),
+  })
   .meta({ id: 'FantasyDetail' });
 export type FantasyDetail = z.infer<typeof fantasyDetailSchema>;
 

@@ -10,3 +10,5 @@ export * from './matches.ts';
 export * from './deepid.ts';
 export * from './events.ts';
 export * from './notifications.ts';
+export * from './subscriptions.ts';
+export * from './analytics.ts';

@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'event_changed',
   'event_completed',
   'event_deleted',
+  'premium_shared',
+  'gift_redeemed',
 ] as const;
 export type NotificationKindName = (typeof NOTIFICATION_KINDS)[number];
 

@@ -46,7 +46,7 @@ export type PagePath = (typeof PAGE_ROUTES)[number]['path'];
 export const ROUTE_PARAM_PATTERNS: Record<string, RegExp> = {
   slug: /^[a-z0-9][a-z0-9-]*$/,
   slug2: /^[a-z0-9][a-z0-9-]*$/,
-  cert: /^[A-Za-z0-9-]{4,64}$/,
+  cert: /^[A-Za-z0-9_-]{16,64}$/,
 };
 
 export type PageMatch = {

@@ -3,12 +3,12 @@ import {
   INTERVIEW_USERNAME_MAX_LENGTH,
   INTERVIEW_USERNAME_MIN_LENGTH,
   PROVISIONAL_USERNAME_PREFIXES,
+  USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from './constants.ts';
 
 /** Latin letters, digits, dash, underscore and dot (the client's `error.auth.eng_username`). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
-export const USERNAME_MAX_LENGTH = 150;
 export const INTERVIEW_USERNAME_PATTERN = new RegExp(
   `^[A-Za-z0-9_]{${INTERVIEW_USERNAME_MIN_LENGTH},${INTERVIEW_USERNAME_MAX_LENGTH}}$`,
 );

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import { claimDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 /** One query API for both engines: features never know which one runs. */
@@ -38,7 +39,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const client = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
+  const inMemory = dataDir === 'memory://';
+  const release = inMemory ? () => undefined : claimDataDir(dataDir);
+  const client = inMemory ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
@@ -57,6 +60,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     async close() {
       await client.close();
+      release();
     },
   };
 }

@@ -25,6 +25,21 @@ const DEFAULT_DETAIL: Record<ErrorCode, string> = {
   no_partner: 'You have no partner.',
   invalid_transition: 'The event cannot change this way from its current state.',
   not_your_partner: 'Events are planned alone or with your current partner.',
+  premium_required: 'This fantasy is part of premium.',
+  payments_unavailable: 'Payments are not configured on this server.',
+  payment_provider_error: 'The payment provider refused the payment. Try again later.',
+  payment_signature_invalid: 'The notification signature is invalid.',
+  payment_mismatch: 'The notification does not match the purchase.',
+  purchase_not_pending: 'This purchase is no longer waiting for payment.',
+  promo_unavailable: 'There is no deal of the day right now.',
+  promo_already_used: 'You have already used the deal of the day.',
+  gift_not_found: 'There is no such gift certificate.',
+  gift_already_redeemed: 'This gift certificate has already been redeemed.',
+  gift_own: 'You cannot redeem a gift you bought: share its link.',
+  activation_code_invalid: 'There is no such activation code.',
+  activation_code_expired: 'This activation code has expired.',
+  activation_code_used_up: 'This activation code has been used up.',
+  activation_code_already_applied: 'You have already applied this activation code.',
 };
 
 /** An error with a code from the contract's closed set; the error handler turns it into the body. */
@@ -35,8 +50,9 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     detail?: string,
     readonly fields: Record<string, string[]> = {},
+    options?: ErrorOptions,
   ) {
-    super(detail ?? DEFAULT_DETAIL[code]);
+    super(detail ?? DEFAULT_DETAIL[code], options);
     this.statusCode = ERROR_STATUS[code];
   }
 

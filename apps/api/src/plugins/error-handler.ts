@@ -26,6 +26,8 @@ const FASTIFY_CODE_TO_APP_ERROR: Record<string, AppError['code']> = {
 export function setupErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A provider's refusal answers the client plainly; why it happened stays in the log.
+      if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
       return reply.code(error.statusCode).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -22,6 +22,22 @@ describe('securityHeaders', () => {
     expect(policy).toContain('upgrade-insecure-requests');
   });
 
+  it('allows each analytics counter only when its id is configured', () => {
+    expect(csp({ NODE_ENV: 'production' })).not.toMatch(/googletagmanager|mc\.yandex|vk\.com/);
+    const metrika = csp({ NODE_ENV: 'production', YANDEX_METRIKA_ID: '12345678' });
+    expect(metrika).toContain("script-src 'self' https://mc.yandex.ru;");
+    expect(metrika).toContain('https://mc.yandex.com');
+    expect(metrika).not.toMatch(/googletagmanager|vk\.com/);
+    const all = csp({
+      NODE_ENV: 'production',
+      GTM_ID: 'GTM-ABC123',
+      VK_PIXEL_ID: 'VK-RTRG-1-a',
+      VK_APP_ID: '1',
+    });
+    expect(all).toContain('https://www.googletagmanager.com');
+    expect(all.match(/https:\/\/vk\.com/g)?.length).toBe(2); // script and img, once each
+  });
+
   it('sets HSTS in production only, and COOP for sign-in popups', () => {
     expect(securityHeaders({ NODE_ENV: 'production' })['strict-transport-security']).toContain(
       'max-age=31536000',

@@ -36,21 +36,51 @@ const PROVIDER_SOURCES: Record<'google' | 'yandex' | 'vk' | 'apple', Sources> = 
   },
 };
 
+/**
+ * The third-party counters of ADR 0014, allowed only when configured. The web app loads them
+ * only after the user agrees; without an id here no browser may even reach them.
+ */
+const COUNTER_SOURCES: Record<'gtm' | 'metrika' | 'vkPixel', Sources> = {
+  gtm: {
+    script: ['https://www.googletagmanager.com'],
+    img: ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
+    connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com'],
+  },
+  metrika: {
+    script: ['https://mc.yandex.ru'],
+    img: ['https://mc.yandex.ru', 'https://mc.yandex.com'],
+    connect: ['https://mc.yandex.ru', 'https://mc.yandex.com'],
+    frame: ['https://mc.yandex.ru', 'https://mc.yandex.com'],
+  },
+  vkPixel: {
+    script: ['https://vk.com'],
+    img: ['https://vk.com'],
+  },
+};
+
 function providerSources(config: ProviderConfig, kind: keyof Sources): string[] {
-  const configured = {
-    google: !!config.GOOGLE_CLIENT_ID,
-    yandex: !!config.YANDEX_CLIENT_ID,
-    vk: !!config.VK_APP_ID,
-    apple: !!config.APPLE_CLIENT_ID,
-  };
-  return (Object.keys(PROVIDER_SOURCES) as (keyof typeof PROVIDER_SOURCES)[])
-    .filter((provider) => configured[provider])
-    .flatMap((provider) => PROVIDER_SOURCES[provider][kind] ?? []);
+  const configured: [boolean, Sources][] = [
+    [!!config.GOOGLE_CLIENT_ID, PROVIDER_SOURCES.google],
+    [!!config.YANDEX_CLIENT_ID, PROVIDER_SOURCES.yandex],
+    [!!config.VK_APP_ID, PROVIDER_SOURCES.vk],
+    [!!config.APPLE_CLIENT_ID, PROVIDER_SOURCES.apple],
+    [!!config.GTM_ID, COUNTER_SOURCES.gtm],
+    [!!config.YANDEX_METRIKA_ID, COUNTER_SOURCES.metrika],
+    [!!config.VK_PIXEL_ID, COUNTER_SOURCES.vkPixel],
+  ];
+  return [...new Set(configured.filter(([isOn]) => isOn).flatMap(([, sources]) => sources[kind] ?? []))];
 }
 
 type ProviderConfig = Pick<
   Config,
-  'NODE_ENV' | 'GOOGLE_CLIENT_ID' | 'YANDEX_CLIENT_ID' | 'VK_APP_ID' | 'APPLE_CLIENT_ID'
+  | 'NODE_ENV'
+  | 'GOOGLE_CLIENT_ID'
+  | 'YANDEX_CLIENT_ID'
+  | 'VK_APP_ID'
+  | 'APPLE_CLIENT_ID'
+  | 'GTM_ID'
+  | 'YANDEX_METRIKA_ID'
+  | 'VK_PIXEL_ID'
 >;
 
 /**

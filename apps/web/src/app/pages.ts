@@ -1,4 +1,4 @@
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Layout, PagePath } from '@duet/contracts';
 
 export type PageId =
@@ -18,9 +18,6 @@ export type PageId =
   | 'testTinkoff'
   | 'vkOauth'
   | 'yandexOauth';
-
-/** Pages that only announce what is coming; their copy lives under `soon.<id>`. */
-export type SoonPageId = Extract<PageId, 'gift' | 'giftCert' | 'paymentSuccess' | 'plans' | 'testTinkoff'>;
 
 /** Route `handle`: lets layouts title the page without knowing its component. */
 export type PageHandle = { page: PageId };
@@ -47,18 +44,14 @@ const profile: LazyPage = () =>
   import('./routes/profile-page.tsx').then((module) => ({ Component: module.ProfilePage }));
 const vkOauth: LazyPage = () =>
   import('./routes/vk-oauth-page.tsx').then((module) => ({ Component: module.VkOauthPage }));
+const plans: LazyPage = () =>
+  import('./routes/plans-page.tsx').then((module) => ({ Component: module.PlansPage }));
+const paymentSuccess: LazyPage = () =>
+  import('./routes/payment-success-page.tsx').then((module) => ({ Component: module.PaymentSuccessPage }));
+const testTinkoff: LazyPage = () =>
+  import('./routes/test-tinkoff-page.tsx').then((module) => ({ Component: module.TestTinkoffPage }));
 const yandexOauth: LazyPage = () =>
   import('./routes/yandex-oauth-page.tsx').then((module) => ({ Component: module.YandexOauthPage }));
-
-function soon(page: SoonPageId): { id: PageId; load: LazyPage } {
-  return {
-    id: page,
-    load: () =>
-      import('./routes/coming-soon-page.tsx').then((module) => ({
-        element: createElement(module.ComingSoonPage, { page }),
-      })),
-  };
-}
 
 /** Every page of the route table with its lazily loaded screen; TypeScript makes the mapping exhaustive. */
 export const PAGES: Record<PagePath, { id: PageId; load: LazyPage }> = {
@@ -74,16 +67,25 @@ export const PAGES: Record<PagePath, { id: PageId; load: LazyPage }> = {
   '/fantasies/:slug/feedback/': { id: 'fantasy', load: fantasy },
   '/fantasies/:slug/preparation/': { id: 'fantasy', load: fantasy },
   '/fantasies/:slug/:slug2/': { id: 'fantasy', load: fantasy },
-  '/gift/': soon('gift'),
-  '/gift/:cert/': soon('giftCert'),
+  '/gift/': {
+    id: 'gift',
+    load: () => import('./routes/gifts-page.tsx').then((module) => ({ Component: module.GiftsPage })),
+  },
+  '/gift/:cert/': {
+    id: 'giftCert',
+    load: () =>
+      import('./routes/gift-certificate-page.tsx').then((module) => ({
+        Component: module.GiftCertificatePage,
+      })),
+  },
   '/matches/': { id: 'matches', load: matches },
   '/matches/deepid/': { id: 'matches', load: matches },
   '/matches/likes/': { id: 'matches', load: matches },
   '/notifications/': { id: 'notifications', load: notifications },
   '/profile/': { id: 'profile', load: profile },
-  '/profile/payment-success/': soon('paymentSuccess'),
-  '/profile/plans/': soon('plans'),
-  '/test-tinkoff/': soon('testTinkoff'),
+  '/profile/payment-success/': { id: 'paymentSuccess', load: paymentSuccess },
+  '/profile/plans/': { id: 'plans', load: plans },
+  '/test-tinkoff/': { id: 'testTinkoff', load: testTinkoff },
   '/vk_oauth/': { id: 'vkOauth', load: vkOauth },
   '/yandex_oauth/': { id: 'yandexOauth', load: yandexOauth },
 };

@@ -1,5 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ConsentBanner } from '#features/consent/components/consent-banner.tsx';
+import { startAnalytics } from '#lib/analytics.ts';
+import { installBugReporter } from '#lib/bug-report.ts';
+import { OfflineBanner } from '#components/ui/offline-banner.tsx';
 import { clearChunkReloadMark } from '#lib/chunk-reload.ts';
 import { i18n } from '#lib/i18n.ts';
 import { useLocale } from '#lib/locale.ts';
@@ -10,7 +14,8 @@ export const MAIN_ID = 'main';
 
 /**
  * Keeps the language and `<html lang>` in step with the URL, moves focus to the new page after client
- * navigation, and re-checks the route guards when the session ends.
+ * navigation, and re-checks the route guards when the session ends. Analytics follows the visitor's
+ * consent (asked by the banner) and uncaught errors are reported as bugs.
  */
 export function RootShell() {
   const locale = useLocale();
@@ -31,6 +36,11 @@ export function RootShell() {
   }, []);
 
   useEffect(() => {
+    startAnalytics();
+    return installBugReporter();
+  }, []);
+
+  useEffect(() => {
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
@@ -38,7 +48,9 @@ export function RootShell() {
 
   return (
     <>
+      <OfflineBanner />
       <Outlet />
+      <ConsentBanner />
       <ScrollRestoration />
     </>
   );

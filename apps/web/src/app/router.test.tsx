@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '#test/api-mocks.ts';
+import { json, mockApi } from '#test/api-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 import { stubMatchMedia } from '#test/match-media.ts';
 import { MOBILE_QUERY } from '#hooks/use-is-mobile.ts';
@@ -89,10 +89,14 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: 'Профиль' }).getAttribute('href')).toBe('/ru/profile/');
   });
 
-  it('shows a coming-soon page naming what will be there', async () => {
+  it('renders /en/test-tinkoff/ in the default layout, closed unless the server opens it', async () => {
+    mockApi({
+      '/payments/settings/': () => json({ mode: 'sandbox', promo_free_membership: false, test_page: false }),
+    });
     renderApp('/en/test-tinkoff/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Test payment' })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment check' })).toBeTruthy();
+    expect(await screen.findByText('This page is not available on this server.')).toBeTruthy();
+    expect(document.title).toBe('Test payment — Duet');
   });
 
   it('shows a fantasy found by slug, with its description', async () => {

@@ -45,4 +45,24 @@ describe('useLiveUpdates', () => {
     unmount();
     expect(source.closed).toBe(true);
   });
+
+  it('refetches the shared premium when the subscription or the partner changes', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const { useLiveUpdates } = await import('./use-live-updates.ts');
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    renderHook(() => useLiveUpdates(), { wrapper });
+    const change = FakeEventSource.last!.listeners.get('change')!;
+    change({ data: JSON.stringify({ topics: ['subscription'] }) } as MessageEvent<string>);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['me', 'subscription']]);
+    invalidate.mockClear();
+    change({ data: JSON.stringify({ topics: ['partner'] }) } as MessageEvent<string>);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toContainEqual([
+      'me',
+      'subscription',
+    ]);
+  });
 });

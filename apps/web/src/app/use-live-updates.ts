@@ -14,7 +14,10 @@ const TOPIC_QUERIES: Record<string, QueryKey[]> = {
     [USER_SCOPE, 'partner'],
     [USER_SCOPE, 'invites'],
     [USER_SCOPE, 'matches'],
+    // Premium is shared by the couple: a new or departed partner changes it.
+    [USER_SCOPE, 'subscription'],
   ],
+  subscription: [[USER_SCOPE, 'subscription']],
 };
 
 /**

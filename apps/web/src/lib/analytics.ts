@@ -1,18 +1,214 @@
-/** Product analytics events; the names follow spec section 4 ("fire the registration analytics event"). */
-export type AnalyticsEvent =
-  | 'registration'
-  | 'login_error_apple'
-  | 'login_error_google'
-  | 'login_error_yandex'
-  | 'login_error_vk'
-  | 'profile_update_error'
-  | 'interview_error';
+import {
+  ANALYTICS_MAX_QUEUED_EVENTS,
+  API_PREFIX,
+  type AnalyticsEventName,
+  type AnalyticsEventProperties,
+  type ClientSettings,
+} from '@duet/contracts';
+import type * as AmplitudeAdapter from './analytics-amplitude.ts';
+import { readConsent, subscribeConsent, writeConsent, type Consent } from './consent.ts';
+
+/*
+ * Product analytics (spec §7, §9; ADR 0014).
+ *
+ * Events are typed by the contracts' catalogue and buffered in memory (at most
+ * ANALYTICS_MAX_QUEUED_EVENTS, the oldest dropped first) until the visitor has chosen. Nothing is
+ * sent and no SDK or third-party script is loaded before the choice is `all`; `necessary` drops the
+ * buffer and tracks nothing. After consent the Amplitude browser SDK is imported lazily (its own
+ * chunk with analytics-amplitude.ts, never in first-load JS) and uploads to Duet's own collector,
+ * which speaks Amplitude's HTTP API v2. It identifies a device with a random pseudonymous id only:
+ * never a user id, no IP address. Events it has not uploaded yet survive a reload (localStorage).
+ *
+ * Where @amplitude/analytics-browser 2.47 cannot follow the spec's numbers (it replaced amplitude-js):
+ * - Upload every 30 s or at 30 events: followed (`flushIntervalMillis`, `flushQueueSize`), except that
+ *   v2 has one number for the upload threshold and the batch size, so batches are at most 30 events,
+ *   not 100. The collector still accepts up to ANALYTICS_MAX_EVENTS_PER_BATCH (100) per request.
+ * - Queue max 1000: v2 has no cap on its unsent queue (it keeps them in localStorage and retries up to
+ *   `flushMaxRetries` times). Only this module's pre-consent buffer is capped at 1000.
+ * - 413 halving: v2 halves `flushQueueSize` and retries on 413, and drops the event at batch size 1,
+ *   as the spec says; but the halved size then stays for the rest of the page's life.
+ * - Session timeout 30 min and cookie 365 days: followed (`sessionTimeout`, `cookieOptions.expiration`).
+ * - Regions US or EU: irrelevant with a first-party `serverUrl` (the forwarder on the server picks one).
+ * - String cap 4096 / 1000 properties: enforced by the catalogue's schemas on the server; `bug` caps
+ *   its strings before tracking (see bug-report.ts).
+ * Also switched off because they would call Amplitude's own hosts: remote configuration and the
+ * SDK's diagnostics. Autocapture is off except sessions (`session_start` / `session_end`, which the
+ * catalogue lists); page-URL enrichment and attribution are off because they would add properties
+ * the catalogue forbids.
+ */
+
+export type { Consent } from './consent.ts';
 
 /**
- * Records a product event. The analytics service arrives in a later issue; until then this is the
- * one place callers report to, so wiring it up later touches nothing else.
+ * The properties argument: required exactly when the catalogue gives the event properties. An event
+ * without any is a strict empty object, which zod types as `Record<string, never>`.
  */
-export function track(
-  _event: AnalyticsEvent,
-  _properties?: Record<string, string | number | boolean>,
-): void {}
+export type TrackArgs<Name extends AnalyticsEventName> =
+  AnalyticsEventProperties[Name] extends Record<string, never>
+    ? []
+    : [properties: AnalyticsEventProperties[Name]];
+
+type Properties = Record<string, unknown>;
+type QueuedEvent = { name: AnalyticsEventName; properties: Properties; time: number };
+
+/** Where events go once consent is given: the Amplitude SDK plus the loaded third-party sinks. */
+type Delivery = { track: (event: QueuedEvent) => void; flush: () => Promise<void> };
+
+type AmplitudeModule = typeof AmplitudeAdapter;
+
+const EMPTY_SETTINGS: ClientSettings = {
+  gtm_id: null,
+  yandex_metrika_id: null,
+  vk_pixel_id: null,
+};
+
+let queue: QueuedEvent[] = [];
+let delivery: Delivery | null = null;
+let loading: Promise<void> | null = null;
+let amplitude: AmplitudeModule | null = null;
+let settings: ClientSettings | null = null;
+let isInitialised = false;
+let hasThirdParties = false;
+let unsubscribe: (() => void) | null = null;
+
+/**
+ * Records one product event from the catalogue. Before the visitor chose, it waits in a buffer;
+ * with "only necessary" it is dropped.
+ */
+export function track<Name extends AnalyticsEventName>(name: Name, ...args: TrackArgs<Name>): void {
+  const consent = readConsent();
+  if (consent === 'necessary') return;
+  const event: QueuedEvent = {
+    name,
+    properties: { ...(args[0] as Properties | undefined) },
+    time: Date.now(),
+  };
+  if (delivery && consent === 'all') {
+    deliver(delivery, event);
+    return;
+  }
+  queue.push(event);
+  if (queue.length > ANALYTICS_MAX_QUEUED_EVENTS) queue.splice(0, queue.length - ANALYTICS_MAX_QUEUED_EVENTS);
+}
+
+/** The visitor's choice from the banner or the profile; allowing is itself an event. */
+export function chooseConsent(consent: Consent): void {
+  const previous = readConsent();
+  writeConsent(consent);
+  if (consent === 'all' && previous !== 'all') track('consent_given', { third_parties: true });
+}
+
+/** Starts following the visitor's choice; called once by the app shell (idempotent). */
+export function startAnalytics(): void {
+  if (unsubscribe) return;
+  unsubscribe = subscribeConsent(applyConsent);
+  applyConsent(readConsent());
+  exposeTestHook();
+}
+
+/** Uploads what the SDK holds now instead of at the next interval. */
+export async function flushAnalytics(): Promise<void> {
+  if (loading) await loading;
+  await delivery?.flush();
+}
+
+function applyConsent(consent: Consent | null): void {
+  if (consent === 'all') void load();
+  else if (consent === 'necessary') stop();
+}
+
+function deliver(target: Delivery, event: QueuedEvent): void {
+  try {
+    target.track(event);
+  } catch {
+    // Analytics must never break the page.
+  }
+}
+
+async function fetchSettings(): Promise<ClientSettings> {
+  try {
+    const response = await fetch(`${API_PREFIX}/analytics/settings/`, {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+    if (!response.ok) return EMPTY_SETTINGS;
+    return { ...EMPTY_SETTINGS, ...((await response.json()) as Partial<ClientSettings>) };
+  } catch {
+    return EMPTY_SETTINGS;
+  }
+}
+
+function load(): Promise<void> {
+  loading ??= (async () => {
+    if (delivery) return;
+    settings ??= await fetchSettings();
+    amplitude ??= await import('./analytics-amplitude.ts');
+    if (readConsent() !== 'all') return;
+    const sdk = amplitude;
+    sdk.startAmplitude(!isInitialised);
+    isInitialised = true;
+    const forward = await startSinks(settings);
+    delivery = {
+      track: ({ name, properties, time }) => {
+        sdk.trackAmplitude(name, properties, time);
+        forward?.(name, properties);
+      },
+      flush: sdk.flushAmplitude,
+    };
+    const waiting = queue;
+    queue = [];
+    for (const event of waiting) deliver(delivery, event);
+  })().finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/** Loads the configured third-party counters; null when none is configured. */
+async function startSinks(
+  current: ClientSettings,
+): Promise<((name: AnalyticsEventName, properties: Properties) => void) | null> {
+  if (!current.gtm_id && !current.yandex_metrika_id && !current.vk_pixel_id) return null;
+  const { configuredSinks, forwardToSinks } = await import('./analytics-sinks.ts');
+  const sinks = configuredSinks(current);
+  hasThirdParties = sinks.length > 0;
+  return forwardToSinks(sinks);
+}
+
+function stop(): void {
+  queue = [];
+  delivery = null;
+  amplitude?.stopAmplitude();
+  // A third-party script cannot be unloaded: a fresh page is the only way to be rid of it.
+  if (hasThirdParties) window.location.reload();
+}
+
+declare global {
+  interface Window {
+    /** Tests only (development builds and loopback hosts): upload now instead of in 30 s. */
+    __duetAnalytics?: { flush: () => Promise<void> };
+  }
+}
+
+function exposeTestHook(): void {
+  const isLoopback = ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname);
+  if (import.meta.env.DEV || isLoopback) window.__duetAnalytics = { flush: flushAnalytics };
+}
+
+/** Unit tests: forget everything this module holds. */
+export function resetAnalyticsForTests(): void {
+  queue = [];
+  delivery = null;
+  loading = null;
+  amplitude = null;
+  settings = null;
+  isInitialised = false;
+  hasThirdParties = false;
+  unsubscribe?.();
+  unsubscribe = null;
+}
+
+/** Unit tests: what waits for consent. */
+export function queuedEventsForTests(): readonly QueuedEvent[] {
+  return queue;
+}

@@ -3,8 +3,10 @@ import type about from '#locales/ru/about.json';
 import type account from '#locales/ru/account.json';
 import type events from '#locales/ru/events.json';
 import type feed from '#locales/ru/feed.json';
+import type gifts from '#locales/ru/gifts.json';
 import type matches from '#locales/ru/matches.json';
 import type notifications from '#locales/ru/notifications.json';
+import type premium from '#locales/ru/premium.json';
 import type { coreResources, defaultNS } from './i18n-resources.ts';
 
 declare module 'i18next' {
@@ -16,8 +18,10 @@ declare module 'i18next' {
       account: typeof account;
       events: typeof events;
       feed: typeof feed;
+      gifts: typeof gifts;
       matches: typeof matches;
       notifications: typeof notifications;
+      premium: typeof premium;
     };
   }
 }

@@ -47,6 +47,8 @@ export function mockAccountApi(state: AccountState, overrides: Record<string, Ha
         : errorResponse(404, { code: 'no_partner', detail: 'You have no partner.' }),
     '/invites/list/': () => json(state.invites ?? { outgoing: [], incoming: [] }),
     '/user/logout/': () => new Response(null, { status: 204 }),
+    // The profile shows the couple's premium.
+    '/subscriptions/': () => json({ active: false, expires_at: null, from_partner: false }),
     // The navigation's unread badge asks on every main page.
     '/notifications/?mark_read=false': () => json({ count: 0, next: null, previous: null, results: [] }),
     ...overrides,

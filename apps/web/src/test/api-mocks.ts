@@ -6,6 +6,7 @@ import {
   type Fantasy,
   type FantasyDetail,
   type Locale,
+  type Subscription,
   type Tag,
 } from '@duet/contracts';
 
@@ -27,6 +28,7 @@ export const CATALOGUE: Record<Locale, Catalogue> = {
         description: 'Тихий вечер вдвоём.',
         tags: [1, 2],
         difficulty: 'light',
+        locked: false,
       },
       {
         id: 11,
@@ -35,6 +37,7 @@ export const CATALOGUE: Record<Locale, Catalogue> = {
         description: 'Плед, термос и небо.',
         tags: [3],
         difficulty: 'medium',
+        locked: false,
       },
       {
         id: 12,
@@ -43,6 +46,7 @@ export const CATALOGUE: Record<Locale, Catalogue> = {
         description: 'Доверие и прикосновения.',
         tags: [],
         difficulty: 'hard',
+        locked: false,
       },
     ],
   },
@@ -60,6 +64,7 @@ export const CATALOGUE: Record<Locale, Catalogue> = {
         description: 'A quiet evening for two.',
         tags: [1, 2],
         difficulty: 'light',
+        locked: false,
       },
       {
         id: 11,
@@ -68,6 +73,7 @@ export const CATALOGUE: Record<Locale, Catalogue> = {
         description: 'A blanket, a flask and the sky.',
         tags: [3],
         difficulty: 'medium',
+        locked: false,
       },
       {
         id: 12,
@@ -76,13 +82,25 @@ export const CATALOGUE: Record<Locale, Catalogue> = {
         description: 'Trust and touch.',
         tags: [],
         difficulty: 'hard',
+        locked: false,
       },
     ],
   },
 };
 
+/** No premium: the default for every signed-in test user. */
+export const NO_PREMIUM: Subscription = { active: false, expires_at: null, from_partner: false };
+/** Premium until far in the future. */
+export const PREMIUM: Subscription = {
+  active: true,
+  expires_at: '2099-01-01T00:00:00.000Z',
+  from_partner: false,
+};
+
 export function listFantasies(locale: Locale): Fantasy[] {
-  return CATALOGUE[locale].details.map(({ description: _description, ...fantasy }) => fantasy);
+  return CATALOGUE[locale].details.map(
+    ({ description: _description, locked: _locked, ...fantasy }) => fantasy,
+  );
 }
 
 const json = (body: unknown, status = 200) =>
@@ -106,6 +124,7 @@ export function mockApi(overrides: Record<string, Handler> = {}) {
     '/fantasies/?paginator=off': (locale) => json(listFantasies(locale)),
     '/fantasies/tags/?paginator=off': (locale) => json(CATALOGUE[locale].tags),
     '/fantasies/stats/': () => json({}),
+    '/subscriptions/': () => json(NO_PREMIUM),
     ...Object.fromEntries(
       CATALOGUE.ru.details.map(({ id }) => [
         `/fantasies/${id}/`,

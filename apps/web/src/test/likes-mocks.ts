@@ -1,6 +1,6 @@
-import type { FantasyFilters, FantasyStats, LikeResult, Me, Partner } from '@duet/contracts';
+import type { FantasyFilters, FantasyStats, LikeResult, Me, Partner, Subscription } from '@duet/contracts';
 import { mockAccountApi } from './account-mocks.ts';
-import { errorResponse, json, type MockRequest } from './api-mocks.ts';
+import { errorResponse, json, NO_PREMIUM, type MockRequest } from './api-mocks.ts';
 import { makeMe } from './render-app.tsx';
 
 type Handler = (locale: 'ru' | 'en', request: MockRequest) => Response | Promise<Response>;
@@ -14,6 +14,8 @@ type LikesState = {
   deepid?: number[];
   filters?: FantasyFilters;
   stats?: FantasyStats;
+  /** The couple's premium; none by default, so medium and hard fantasies are locked. */
+  subscription?: Subscription;
 };
 
 /**
@@ -53,6 +55,7 @@ export function mockLikesApi(state: LikesState = {}, overrides: Record<string, H
     { me, partner },
     {
       '/fantasies/stats/': () => json(state.stats ?? {}),
+      '/subscriptions/': () => json(state.subscription ?? NO_PREMIUM),
       '/fantasies/liked/': () => json(data.liked),
       '/fantasies/matches/': () => json(matches()),
       '/fantasies/deepid/': () => json(data.deepid),

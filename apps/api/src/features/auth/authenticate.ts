@@ -33,3 +33,10 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply) 
     throw error;
   }
 }
+
+/** The signed-in user's id when a valid token came with the request, else null (a visitor). */
+export async function signedInUserId(request: FastifyRequest): Promise<number | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  return (await findUserByToken(request.server.db, token))?.id ?? null;
+}

@@ -14,9 +14,10 @@ import {
 } from '@duet/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { toMe } from '../profile/users-repository.ts';
-import { authenticate, bearerToken, requireUser } from './authenticate.ts';
+import { authenticate, bearerToken } from './authenticate.ts';
 import type { ProviderIdentity } from './providers/identity.ts';
 import { createProviders } from './providers/index.ts';
+import { signedInRoute } from './signed-in-route.ts';
 import { userForIdentity } from './social-sign-in.ts';
 import { issueToken, revokeToken } from './tokens.ts';
 
@@ -125,15 +126,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/logout/',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'Revoke the bearer token of this request',
-        security: [{ bearer: [] }],
-        response: { 204: z.undefined(), 401: errorBodySchema },
-      },
-    },
+    signedInRoute('auth', 'Revoke the bearer token of this request', {
+      response: { 204: z.undefined(), 401: errorBodySchema },
+    }),
     async (request, reply) => {
       await revokeToken(app.db, bearerToken(request)!);
       return reply.code(204).send();

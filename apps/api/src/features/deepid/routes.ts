@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifySchema } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   deepidSetBodySchema,
@@ -9,8 +10,12 @@ import {
 import type { Db } from '../../db/database.ts';
 import { deepidEntries, fantasies } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../auth/authenticate.ts';
+import { requirePremiumFor } from '../subscriptions/premium.ts';
+import { signedInRoute } from '../auth/signed-in-route.ts';
 import { toMe } from '../profile/users-repository.ts';
+
+const signedIn = <Schema extends FastifySchema>(summary: string, schema: Schema) =>
+  signedInRoute('deepid', summary, schema);
 
 async function deepidOf(db: Db, userId: number): Promise<number[]> {
   const rows = await db
@@ -43,31 +48,27 @@ async function setDeepid(db: Db, userId: number, ids: number[]): Promise<void> {
 }
 
 export const deepidRoutes: FastifyPluginAsyncZod = async (app) => {
-  const schema = (summary: string) => ({ tags: ['deepid'], summary, security: [{ bearer: [] }] });
-
   app.get(
     '/fantasies/deepid/',
-    {
-      onRequest: requireUser,
-      schema: {
-        ...schema('Your deep id: up to nine fantasy ids, in your order'),
-        response: { 200: fantasyIdsSchema, 401: errorBodySchema },
-      },
-    },
+    signedIn('Your deep id: up to nine fantasy ids, in your order', {
+      response: { 200: fantasyIdsSchema, 401: errorBodySchema },
+    }),
     async (request) => deepidOf(app.db, request.user!.id),
   );
 
   app.post(
     '/fantasies/deepid_set/',
-    {
-      onRequest: requireUser,
-      schema: {
-        ...schema('Replace your deep id with a list of at most nine distinct fantasy ids'),
-        body: deepidSetBodySchema,
-        response: { 200: deepidSetResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+    signedIn('Replace your deep id with a list of at most nine distinct fantasy ids', {
+      body: deepidSetBodySchema,
+      response: {
+        200: deepidSetResponseSchema,
+        400: errorBodySchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
       },
-    },
+    }),
     async (request) => {
+      await requirePremiumFor(app.db, request.user!.id, request.body);
       await setDeepid(app.db, request.user!.id, request.body);
       return { deepid: await deepidOf(app.db, request.user!.id), user: toMe(request.user!) };
     },

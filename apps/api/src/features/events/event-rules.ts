@@ -1,3 +1,4 @@
+import { requirePremiumFor } from '../subscriptions/premium.ts';
 import { eq } from 'drizzle-orm';
 import type { DuetEvent, EventCreateBody, EventPatchBody, Locale } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
@@ -42,6 +43,7 @@ export async function createEvent(
       .from(fantasies)
       .where(eq(fantasies.id, body.fantasy!));
     if (!fantasy) throw invalid('fantasy', 'Unknown fantasy.');
+    await requirePremiumFor(db, userId, [fantasy.id]);
     happensAt = new Date(body.happens_at!);
     if (happensAt <= new Date()) throw invalid('happens_at', 'Choose a time in the future.');
   }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 import {
-  errorBodySchema,
   eventCreateBodySchema,
   eventIdParamsSchema,
   eventPatchBodySchema,
@@ -27,14 +26,9 @@ import {
   upcomingPublicEvents,
 } from './events-repository.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const signedIn = <Schema extends FastifySchema>(summary: string, schema: Schema) =>
   signedInRoute('events', summary, schema);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LOCALES, type Fantasy, type FantasyDetail, type Locale, type Tag } from '@duet/contracts';
+import { LOCALES, type Fantasy, type Locale, type Tag } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import type { SerializedList } from '../../lib/paginate.ts';
 import { selectFantasiesWithTagIds, selectTags } from './catalogue-queries.ts';
@@ -7,7 +7,7 @@ import { selectFantasiesWithTagIds, selectTags } from './catalogue-queries.ts';
 export type LocalizedCatalogue = {
   fantasies: SerializedList<Fantasy>;
   tags: SerializedList<Tag>;
-  details: ReadonlyMap<number, FantasyDetail>;
+  details: ReadonlyMap<number, Fantasy & { description: string }>;
 };
 export type Catalogue = Record<Locale, LocalizedCatalogue>;
 

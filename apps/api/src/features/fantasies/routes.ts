@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorBodySchema,
+  FREE_DIFFICULTIES,
   fantasyDetailSchema,
   fantasyIdParamsSchema,
   fantasySchema,
@@ -10,6 +11,8 @@ import {
   tagSchema,
 } from '@duet/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import { signedInUserId } from '../auth/authenticate.ts';
+import { hasPremium } from '../subscriptions/premium.ts';
 import { sendList } from '../../lib/paginate.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
 import { relatedFantasies } from './related-fantasies.ts';
@@ -58,7 +61,7 @@ export const fantasiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['fantasies'],
-        summary: 'One fantasy with its description',
+        summary: 'One fantasy with its description (withheld while locked, ADR 0013)',
         params: fantasyIdParamsSchema,
         response: { 200: fantasyDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
@@ -66,7 +69,10 @@ export const fantasiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const fantasy = (await catalogue.get())[request.locale].details.get(request.params.id);
       if (!fantasy) throw new AppError('not_found');
-      return fantasy;
+      if (FREE_DIFFICULTIES.includes(fantasy.difficulty)) return { ...fantasy, locked: false };
+      const userId = await signedInUserId(request);
+      const unlocked = userId !== null && (await hasPremium(app.db, userId));
+      return unlocked ? { ...fantasy, locked: false } : { ...fantasy, description: null, locked: true };
     },
   );
 

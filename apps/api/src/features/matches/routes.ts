@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifySchema } from 'fastify';
 import {
-  errorBodySchema,
   fantasyIdParamsSchema,
   fantasyIdsSchema,
   fantasyStatsSchema,
   likeResultSchema,
 } from '@duet/contracts';
-import { requireUser } from '../auth/authenticate.ts';
+import { signedInRoute } from '../auth/signed-in-route.ts';
+import { requirePremiumFor } from '../subscriptions/premium.ts';
 import {
   dislikeFantasy,
   fantasyCounts,
@@ -14,13 +15,14 @@ import {
   likeFantasy,
   matchedFantasyIds,
 } from './likes-repository.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
+
+const signedIn = <Schema extends FastifySchema>(summary: string, schema: Schema) =>
+  signedInRoute('matches', summary, schema);
 
 export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedIn = { onRequest: requireUser };
-  const schema = (summary: string) => ({ tags: ['matches'], summary, security: [{ bearer: [] }] });
-
   app.get(
     '/fantasies/stats/',
     {
@@ -35,51 +37,39 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/fantasies/liked/',
-    {
-      ...signedIn,
-      schema: { ...schema('Ids of the fantasies you like'), response: { 200: fantasyIdsSchema, ...errors } },
-    },
+    signedIn('Ids of the fantasies you like', { response: { 200: fantasyIdsSchema, ...errors } }),
     async (request) => likedFantasyIds(app.db, request.user!.id),
   );
 
   app.get(
     '/fantasies/matches/',
-    {
-      ...signedIn,
-      schema: {
-        ...schema('Ids you and your partner both like; empty without a partner'),
-        response: { 200: fantasyIdsSchema, ...errors },
-      },
-    },
+    signedIn('Ids you and your partner both like; empty without a partner', {
+      response: { 200: fantasyIdsSchema, ...errors },
+    }),
     async (request) => matchedFantasyIds(app.db, request.user!.id),
   );
 
   app.post(
     '/fantasies/:id/like/',
-    {
-      ...signedIn,
-      schema: {
-        ...schema('Like a fantasy (idempotent)'),
-        params: fantasyIdParamsSchema,
-        response: { 200: likeResultSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      fantasy: request.params.id,
-      state: await likeFantasy(app.db, request.user!.id, request.params.id),
+    signedIn('Like a fantasy (idempotent)', {
+      params: fantasyIdParamsSchema,
+      response: { 200: likeResultSchema, ...errors },
     }),
+    async (request) => {
+      await requirePremiumFor(app.db, request.user!.id, [request.params.id]);
+      return {
+        fantasy: request.params.id,
+        state: await likeFantasy(app.db, request.user!.id, request.params.id),
+      };
+    },
   );
 
   app.post(
     '/fantasies/:id/dislike/',
-    {
-      ...signedIn,
-      schema: {
-        ...schema('Remove your like (idempotent)'),
-        params: fantasyIdParamsSchema,
-        response: { 200: likeResultSchema, ...errors },
-      },
-    },
+    signedIn('Remove your like (idempotent)', {
+      params: fantasyIdParamsSchema,
+      response: { 200: likeResultSchema, ...errors },
+    }),
     async (request) => ({
       fantasy: request.params.id,
       state: await dislikeFantasy(app.db, request.user!.id, request.params.id),

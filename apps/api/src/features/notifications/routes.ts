@@ -4,17 +4,15 @@ import { z } from 'zod';
 import { errorBodySchema, notificationSchema, notificationsQuerySchema, pageSchema } from '@duet/contracts';
 import { notifications, users } from '../../db/schema.ts';
 import { pageWindow, toPage } from '../../lib/paginate.ts';
-import { requireUser } from '../auth/authenticate.ts';
+import { signedInRoute } from '../auth/signed-in-route.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['notifications'],
-        summary: 'Your notifications, newest first; `mark_read=true` marks the returned page as read',
-        security: [{ bearer: [] }],
+    signedInRoute(
+      'notifications',
+      'Your notifications, newest first; `mark_read=true` marks the returned page as read',
+      {
         querystring: notificationsQuerySchema,
         response: {
           200: z.union([pageSchema(notificationSchema), z.array(notificationSchema)]),
@@ -23,7 +21,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
           404: errorBodySchema,
         },
       },
-    },
+    ),
     async (request) => {
       const userId = request.user!.id;
       const mine = eq(notifications.userId, userId);

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 import {
-  errorBodySchema,
   inviteCreateBodySchema,
   inviteIdParamsSchema,
   inviteSchema,
@@ -13,8 +12,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { signedInRoute } from '../auth/signed-in-route.ts';
 import { acceptInvite, createInvite, rejectInvite } from './invite-rules.ts';
 import { findPartner, listPendingInvites, removePartner } from './partners-repository.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 const signedIn = <Schema extends FastifySchema>(summary: string, schema: Schema) =>
   signedInRoute('partners', summary, schema);

@@ -5,13 +5,14 @@ import type { NotificationKind } from '../../db/schema.ts';
 export const CHANGES_CHANNEL = 'duet_changes';
 
 /** What a client should refetch. */
-export const STREAM_TOPICS = ['notifications', 'events', 'matches', 'partner'] as const;
+export const STREAM_TOPICS = ['notifications', 'events', 'matches', 'partner', 'subscription'] as const;
 export type StreamTopic = (typeof STREAM_TOPICS)[number];
 export type Change = { users: number[]; topics: StreamTopic[] };
 
 export function topicsOf(kind: NotificationKind): StreamTopic[] {
   if (kind === 'match') return ['notifications', 'matches'];
   if (kind.startsWith('event_')) return ['notifications', 'events'];
+  if (kind === 'premium_shared' || kind === 'gift_redeemed') return ['notifications', 'subscription'];
   return ['notifications', 'partner'];
 }
 

@@ -1,3 +1,4 @@
+import { relative as relativePath, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchPage, splitLocalePrefix, trailingSlashRedirect } from '@duet/contracts';
@@ -8,6 +9,20 @@ import { createPageShell } from './page-shell.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HOUR = 'public, max-age=3600';
+
+/**
+ * Files that tell a browser which build is current must be asked for again every time: the shell
+ * the service worker precaches, the worker itself, its registration, the web app manifest and
+ * version.json (what open tabs poll). Hashed assets never change; the rest (icons) may be an hour old.
+ */
+const REVALIDATED = /^\/(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest|version\.json)$/;
+
+export function webCacheControl(path: string): string {
+  if (REVALIDATED.test(path)) return 'no-cache';
+  if (path.startsWith('/assets/') || /^\/workbox-[\w-]+\.js$/.test(path)) return IMMUTABLE;
+  return HOUR;
+}
 
 /** Serves the built web app: hashed assets, the pages of the shared route table, real 404s. */
 export async function webRoutes(app: FastifyInstance) {
@@ -21,11 +36,17 @@ export async function webRoutes(app: FastifyInstance) {
       prefix: '/',
       wildcard: false,
       index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // `/index.html` is what the service worker precaches and serves to navigations offline.
       setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+        const relative = `/${relativePath(distDir, path).split(sep).join('/')}`;
+        reply.header('cache-control', webCacheControl(relative));
       },
     });
+  } else {
+    // Without a web build there is no build to compare with; answer plainly rather than with a 404 page.
+    app.get('/version.json', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').send({ build_id: null }),
+    );
   }
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
@@ -46,7 +67,8 @@ export async function webRoutes(app: FastifyInstance) {
     if (redirect) return reply.redirect(query ? `${redirect}?${query}` : redirect, 301);
 
     const match = matchPage(pathname);
-    if (match) return sendPage(reply, 200, shell.render({ locale: match.locale }));
+    const hidden = match?.route.path === '/test-tinkoff/' && app.config.NODE_ENV === 'production';
+    if (match && !hidden) return sendPage(reply, 200, shell.render({ locale: match.locale }));
     const { locale } = splitLocalePrefix(pathname);
     return sendPage(reply, 404, shell.render({ locale, notFoundPath: pathname }));
   });

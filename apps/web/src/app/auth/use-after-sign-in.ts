@@ -8,13 +8,14 @@ import { getInvitesQueryOptions } from '#features/partners/api/get-invites.ts';
 import { getPartnerQueryOptions } from '#features/partners/api/get-partner.ts';
 import { getProfileQueryOptions } from '#features/profile/api/get-profile.ts';
 import { updateProfile } from '#features/profile/api/update-profile.ts';
+import { getSubscriptionQueryOptions } from '#features/subscriptions/api/get-subscription.ts';
 import { useLocale } from '#lib/locale.ts';
 import { hasVisitorAccepted18p } from '#lib/session.ts';
 
 /**
  * What follows a stored sign-in (spec §4): a visitor's 18+ confirmation moves to the account, then
- * the partner, the invitations, the likes, the deep id and the matches load. Notifications and
- * subscriptions join this list as their features arrive.
+ * the partner, the invitations, the likes, the deep id, the matches and the subscription load.
+ * Notifications join this list as their feature arrives.
  */
 export function useAfterSignIn() {
   const queryClient = useQueryClient();
@@ -34,6 +35,7 @@ export function useAfterSignIn() {
       void queryClient.prefetchQuery(getLikedQueryOptions(locale));
       void queryClient.prefetchQuery(getDeepidQueryOptions(locale));
       void queryClient.prefetchQuery(getMatchesQueryOptions(locale));
+      void queryClient.prefetchQuery(getSubscriptionQueryOptions(locale));
     },
     [queryClient, locale],
   );

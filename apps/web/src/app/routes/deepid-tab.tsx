@@ -11,6 +11,7 @@ import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
 import { useFantasyStats } from '#features/matches/api/get-fantasy-stats.ts';
 import { DEEPID_MAX } from '@duet/contracts';
 import '#locales/matches.ts';
+import { useFantasyLock } from './use-fantasy-lock.ts';
 
 const DeepidDialog = lazy(() =>
   import('#features/deepid/components/deepid-dialog.tsx').then((module) => ({
@@ -24,6 +25,7 @@ export function DeepidTab() {
   const deepid = useDeepid();
   const fantasies = useFantasies();
   const stats = useFantasyStats();
+  const isLocked = useFantasyLock();
   const [isEditing, setIsEditing] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
   const ordered = useMemo(
@@ -73,6 +75,7 @@ export function DeepidTab() {
             onOpenChange={setIsEditing}
             fantasies={ordered}
             chosen={deepid.data}
+            isLocked={isLocked}
           />
         </Suspense>
       )}

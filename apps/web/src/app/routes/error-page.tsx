@@ -5,6 +5,8 @@ import { splitLocalePrefix } from '@duet/contracts';
 import { Button, ButtonLink } from '#components/ui/button.tsx';
 import { Logo } from '#components/ui/logo.tsx';
 import { Splash } from '#components/ui/splash.tsx';
+import { startAnalytics } from '#lib/analytics.ts';
+import { reportBug } from '#lib/bug-report.ts';
 import { reloadOnceForChunkError, willReloadForChunkError } from '#lib/chunk-reload.ts';
 import { i18n } from '#lib/i18n.ts';
 import { MAIN_ID } from '../root-shell.tsx';
@@ -15,7 +17,8 @@ const STATUS_LINE = { 404: 'Page Not Found', 500: 'Internal Server Error' } as c
 
 /**
  * The router's error element: 404 for unknown or invalid paths, "Internal Server Error" for anything
- * else. A chunk that failed to load (stale deploy) reloads the target page once instead.
+ * else. A chunk that failed to load (stale deploy) reloads the target page once instead. Every other
+ * error is reported as a `bug` event.
  */
 export function ErrorPage() {
   const error = useRouteError();
@@ -31,6 +34,14 @@ export function ErrorPage() {
   useEffect(() => {
     if (isReloading) reloadOnceForChunkError(target);
   }, [isReloading, target]);
+
+  // A 404 is the visitor's wrong turn; anything else that reached this page is a bug. The shell may
+  // never have mounted (a failing root loader), so analytics is started here too.
+  useEffect(() => {
+    if (isReloading || isNotFound) return;
+    startAnalytics();
+    reportBug('boundary', error);
+  }, [error, isReloading, isNotFound]);
 
   useEffect(() => {
     document.documentElement.lang = locale;

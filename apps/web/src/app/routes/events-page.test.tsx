@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, PREMIUM } from '#test/api-mocks.ts';
 import { makeEvent, mockEventsApi } from '#test/events-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 
@@ -17,7 +18,8 @@ afterEach(() => {
 
 describe('event popup', () => {
   it('plans a date for a fantasy, disabled until the moment is after now', async () => {
-    const { callsTo } = mockEventsApi();
+    // Stargazing is a medium fantasy: planning it takes premium.
+    const { callsTo } = mockEventsApi({}, { '/subscriptions/': () => json(PREMIUM) });
     renderApp('/en/fantasies/stargazing/', { me: makeMe() });
     fireEvent.click(await screen.findByRole('button', { name: 'Plan a date' }));
     const dialog = await screen.findByRole('dialog', { name: 'Stars on the roof' });

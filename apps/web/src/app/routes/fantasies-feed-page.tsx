@@ -11,7 +11,6 @@ import { FantasyCardSkeleton } from '#features/fantasies/components/fantasy-card
 import { useFeedFilters } from '#features/fantasies/hooks/use-feed-filters.ts';
 import { isFiltersActive, orderFeed, resetFilters } from '#features/fantasies/utils/feed-order.ts';
 import { useFantasyStats } from '#features/matches/api/get-fantasy-stats.ts';
-import { useLikeAction } from '#features/matches/hooks/use-like-action.ts';
 import { useLikeStates } from '#features/matches/hooks/use-like-states.ts';
 import { couplesOf } from '#features/matches/utils/like-state.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
@@ -23,6 +22,9 @@ import { FeedBanner } from './feed-banner.tsx';
 import { FeedDeck } from './feed-deck.tsx';
 import { FeedFiltersButton } from './feed-filters.tsx';
 import { LikeableFantasyCard } from './likeable-fantasy-card.tsx';
+import { usePremiumInvitation } from './premium-invitation.tsx';
+import { useFantasyLock } from './use-fantasy-lock.ts';
+import { useGuardedLikeAction } from './use-guarded-like.ts';
 import './feed.css';
 import './pages.css';
 
@@ -50,7 +52,9 @@ function FeedBody({ onNeedLogin }: { onNeedLogin: () => void }) {
   const stats = useFantasyStats();
   const { filters, save } = useFeedFilters();
   const stateOf = useLikeStates();
-  const onAction = useLikeAction(onNeedLogin);
+  const premium = usePremiumInvitation();
+  const onAction = useGuardedLikeAction(onNeedLogin, premium.open);
+  const isLocked = useFantasyLock();
   const isMobile = useIsMobile();
   const all = fantasies.data ?? NO_FANTASIES;
   const ordered = useMemo(
@@ -102,6 +106,7 @@ function FeedBody({ onNeedLogin }: { onNeedLogin: () => void }) {
           stateOf={stateOf}
           couplesOf={couples}
           onAction={onAction}
+          isLocked={isLocked}
         />
       ) : (
         <ul role="list" className="feed-grid">
@@ -113,11 +118,13 @@ function FeedBody({ onNeedLogin }: { onNeedLogin: () => void }) {
                 state={stateOf(fantasy.id)}
                 couples={couples(fantasy.id)}
                 onAction={onAction}
+                isLocked={isLocked(fantasy)}
               />
             </li>
           ))}
         </ul>
       )}
+      {premium.dialog}
     </>
   );
 }

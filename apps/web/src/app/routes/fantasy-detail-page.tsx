@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { MessageCircleHeart, NotebookPen, RefreshCw, SearchX } from 'lucide-react';
+import { LockKeyhole, MessageCircleHeart, NotebookPen, RefreshCw, SearchX } from 'lucide-react';
 import type { Fantasy } from '@duet/contracts';
 import { Button, ButtonLink } from '#components/ui/button.tsx';
 import { EmptyState } from '#components/ui/empty-state.tsx';
 import { LocalizedLink } from '#components/ui/localized-link.tsx';
+import { LockBadge } from '#components/ui/lock-badge.tsx';
 import { QueryErrorState } from '#components/ui/query-error-state.tsx';
 import { Skeleton } from '#components/ui/skeleton.tsx';
 import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
@@ -15,7 +16,6 @@ import { TagList } from '#features/fantasies/components/tag-list.tsx';
 import { useFantasyStats } from '#features/matches/api/get-fantasy-stats.ts';
 import { CouplesCount, LikeBadge } from '#features/matches/components/like-badge.tsx';
 import { LikeButtons } from '#features/matches/components/like-buttons.tsx';
-import { useLikeAction } from '#features/matches/hooks/use-like-action.ts';
 import { useLikeStates } from '#features/matches/hooks/use-like-states.ts';
 import { couplesOf } from '#features/matches/utils/like-state.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
@@ -26,6 +26,9 @@ import { useNeedLogin } from '../auth/use-need-login.tsx';
 import { FantasyOverlays, type FantasyOverlay } from './fantasy-overlays.tsx';
 import { FantasyRelated } from './fantasy-related.tsx';
 import { PlanDateButton } from './plan-date.tsx';
+import { PremiumOffer, usePremiumInvitation } from './premium-invitation.tsx';
+import { useFantasyLock } from './use-fantasy-lock.ts';
+import { useGuardedLikeAction } from './use-guarded-like.ts';
 import './pages.css';
 
 /** Child-route links carry this state, so closing the popup can go back instead of forward. */
@@ -58,14 +61,30 @@ function FantasyDescription({ query }: { query: ReturnType<typeof useFantasy> })
       </div>
     );
   }
+  if (query.data.locked) return <LockedPanel />;
   return <p className="detail__description">{query.data.description}</p>;
 }
 
-function FantasyLikes({ fantasy }: { fantasy: Fantasy }) {
+/** In place of a locked fantasy's description: what it takes to read it. */
+function LockedPanel() {
+  const { t } = useTranslation(['fantasies', 'feed']);
+  return (
+    <section className="locked-panel" aria-labelledby="locked-panel-title">
+      <h2 id="locked-panel-title" className="locked-panel__title">
+        <LockKeyhole aria-hidden="true" />
+        {t('lock.panelTitle')}
+      </h2>
+      <p className="locked-panel__text">{t('feed:premium.text')}</p>
+      <PremiumOffer />
+    </section>
+  );
+}
+
+function FantasyLikes({ fantasy, onPremiumRequired }: { fantasy: Fantasy; onPremiumRequired: () => void }) {
   const stats = useFantasyStats();
   const stateOf = useLikeStates();
   const needLogin = useNeedLogin();
-  const onAction = useLikeAction(needLogin.requestLogin);
+  const onAction = useGuardedLikeAction(needLogin.requestLogin, onPremiumRequired);
   const state = stateOf(fantasy.id);
   return (
     <div className="detail__likes">
@@ -92,6 +111,10 @@ function FantasyDetail({ fantasy, context, overlay }: FantasyDetailProps) {
   const tags = useTags();
   const detail = useFantasy(fantasy.id);
   const stateOf = useLikeStates();
+  const premium = usePremiumInvitation();
+  const isLockedForReader = useFantasyLock();
+  // The API's word wins once the description is here; the difficulty and premium tell until then.
+  const isLocked = detail.data?.locked ?? isLockedForReader(fantasy);
   const base = `/fantasies/${encodeURIComponent(fantasy.slug)}/`;
 
   function onCloseOverlay() {
@@ -111,12 +134,15 @@ function FantasyDetail({ fantasy, context, overlay }: FantasyDetailProps) {
       )}
       <div className="detail__top">
         <DifficultyDots difficulty={fantasy.difficulty} />
-        <LikeBadge state={stateOf(fantasy.id)} />
+        <span className="fantasy-card__badges">
+          {isLocked && <LockBadge label={t('lock.badge')} />}
+          <LikeBadge state={stateOf(fantasy.id)} />
+        </span>
       </div>
       <h1>{fantasy.title}</h1>
       <FantasyDescription query={detail} />
       <TagList tagIds={fantasy.tags} tags={tags.data} />
-      <FantasyLikes fantasy={fantasy} />
+      <FantasyLikes fantasy={fantasy} onPremiumRequired={premium.open} />
       <div className="detail__links">
         <ButtonLink
           to={`${base}preparation/`}
@@ -144,10 +170,11 @@ function FantasyDetail({ fantasy, context, overlay }: FantasyDetailProps) {
           {t('detail.plan.title')}
         </h2>
         <p className="muted">{t('detail.plan.text')}</p>
-        <PlanDateButton fantasy={fantasy} />
+        <PlanDateButton fantasy={fantasy} isLocked={isLocked} onLocked={premium.open} />
       </section>
       <FantasyRelated fantasy={fantasy} />
       <FantasyOverlays overlay={overlay} fantasy={fantasy} onClose={onCloseOverlay} />
+      {premium.dialog}
     </article>
   );
 }

@@ -20,15 +20,16 @@ type FeedDeckProps = {
   tags: TagIndex | undefined;
   stateOf: (id: number) => LikeState;
   couplesOf: (id: number) => number;
-  /** Answers false when nothing was sent (a visitor asked to sign in). */
+  /** Answers false when nothing was sent (a visitor asked to sign in, a locked fantasy invited to premium). */
   onAction: (fantasy: Fantasy, action: LikeAction) => boolean;
+  isLocked: (fantasy: Fantasy) => boolean;
 };
 
 /**
  * The phone feed: one card at a time. Swipe right (or the heart) likes, swipe left (or the cross)
  * dislikes; both move on. A visitor's dislike simply moves on, a visitor's like asks to sign in.
  */
-export function FeedDeck({ fantasies, tags, stateOf, couplesOf, onAction }: FeedDeckProps) {
+export function FeedDeck({ fantasies, tags, stateOf, couplesOf, onAction, isLocked }: FeedDeckProps) {
   const { t } = useTranslation('feed');
   const { isAuthorized } = useSession();
   // Fantasies already answered in this visit, by id: a reorder (new counts) never skips one.
@@ -93,6 +94,7 @@ export function FeedDeck({ fantasies, tags, stateOf, couplesOf, onAction }: Feed
             tags={tags}
             badge={<LikeBadge state={state} />}
             meta={<CouplesCount couples={couplesOf(current.id)} />}
+            isLocked={isLocked(current)}
             className="fantasy-card--deck"
           />
           <span className="deck__stamp deck__stamp--like" aria-hidden="true">

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MOBILE_QUERY } from '#hooks/use-is-mobile.ts';
-import { errorResponse, json, listFantasies } from '#test/api-mocks.ts';
+import { errorResponse, json, listFantasies, PREMIUM } from '#test/api-mocks.ts';
 import { mockLikesApi } from '#test/likes-mocks.ts';
 import { stubMatchMedia } from '#test/match-media.ts';
 import { renderApp } from '#test/render-app.tsx';
@@ -45,7 +45,7 @@ describe('feed: liking', () => {
   it('marks the card at once and puts it back when the like fails', async () => {
     let answer!: (response: Response) => void;
     const { me, callsTo } = mockLikesApi(
-      {},
+      { subscription: PREMIUM },
       { '/fantasies/12/like/': () => new Promise<Response>((resolve) => (answer = resolve)) },
     );
     renderApp('/en/', { me });
@@ -102,7 +102,7 @@ describe('feed: liking', () => {
 describe('feed on a phone', () => {
   it('shows one card at a time; buttons and swipes answer and move on', async () => {
     stubMatchMedia((query) => query === MOBILE_QUERY);
-    const { me, callsTo } = mockLikesApi();
+    const { me, callsTo } = mockLikesApi({ subscription: PREMIUM });
     renderApp('/en/', { me });
     const deck = await screen.findByRole('region', { name: 'Fantasies, one at a time' });
     expect(within(deck).getAllByRole('article')).toHaveLength(1);

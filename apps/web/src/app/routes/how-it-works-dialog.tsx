@@ -28,7 +28,7 @@ export function HowItWorksDialog({
       </ol>
       <p className="muted">{t('status')}</p>
       <ButtonLink to="/about/" variant="secondary" onClick={() => onOpenChange(false)}>
-        {t('common:soon.toAbout')}
+        {t('common:howItWorks')}
       </ButtonLink>
     </Dialog>
   );

@@ -15,6 +15,8 @@ type LikeableFantasyCardProps = {
   to?: string;
   /** More actions beside like / dislike, e.g. "Plan" on a matched card. */
   extraActions?: ReactNode;
+  /** Opens with premium only: shows the lock. */
+  isLocked?: boolean;
 };
 
 /** A catalogue card with its like state, how many couples matched on it, and like / dislike. */
@@ -26,12 +28,14 @@ export function LikeableFantasyCard({
   onAction,
   to,
   extraActions,
+  isLocked,
 }: LikeableFantasyCardProps) {
   return (
     <FantasyCard
       fantasy={fantasy}
       tags={tags}
       to={to}
+      isLocked={isLocked}
       badge={<LikeBadge state={state} />}
       meta={<CouplesCount couples={couples} />}
       actions={

@@ -11,12 +11,14 @@ import { FantasyCardSkeleton } from '#features/fantasies/components/fantasy-card
 import { useFantasyStats } from '#features/matches/api/get-fantasy-stats.ts';
 import { useLiked } from '#features/matches/api/get-liked.ts';
 import { useMatches } from '#features/matches/api/get-matches.ts';
-import { useLikeAction } from '#features/matches/hooks/use-like-action.ts';
 import { likeStateOf, couplesOf } from '#features/matches/utils/like-state.ts';
 import { usePartner } from '#features/partners/api/get-partner.ts';
 import '#locales/matches.ts';
 import { LikeableFantasyCard } from './likeable-fantasy-card.tsx';
 import { PlanDateButton } from './plan-date.tsx';
+import { usePremiumInvitation } from './premium-invitation.tsx';
+import { useFantasyLock } from './use-fantasy-lock.ts';
+import { useGuardedLikeAction } from './use-guarded-like.ts';
 
 const NO_IDS: number[] = [];
 const noLogin = () => {};
@@ -49,7 +51,9 @@ function FantasyList({
   const stats = useFantasyStats();
   const liked = useLiked().data;
   const matches = useMatches().data;
-  const onAction = useLikeAction(noLogin);
+  const premium = usePremiumInvitation();
+  const onAction = useGuardedLikeAction(noLogin, premium.open);
+  const isLocked = useFantasyLock();
   const shown = useMemo(() => {
     const wanted = new Set(ids);
     return (fantasies.data ?? []).filter((fantasy: Fantasy) => wanted.has(fantasy.id));
@@ -69,11 +73,22 @@ function FantasyList({
               state={likeStateOf(fantasy.id, liked, matches)}
               couples={couplesOf(stats.data?.[String(fantasy.id)]?.like_count)}
               onAction={onAction}
-              extraActions={canPlan ? <PlanDateButton fantasy={fantasy} look="short" /> : undefined}
+              isLocked={isLocked(fantasy)}
+              extraActions={
+                canPlan ? (
+                  <PlanDateButton
+                    fantasy={fantasy}
+                    look="short"
+                    isLocked={isLocked(fantasy)}
+                    onLocked={premium.open}
+                  />
+                ) : undefined
+              }
             />
           </li>
         ))}
       </ul>
+      {premium.dialog}
     </>
   );
 }

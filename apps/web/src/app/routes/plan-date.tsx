@@ -54,16 +54,23 @@ type PlanDateButtonProps = {
   fantasy: Pick<Fantasy, 'id' | 'title'>;
   /** `full`: "Plan a date" on the fantasy page; `short`: "Plan" on a card, named with the title. */
   look?: 'full' | 'short';
+  /** The fantasy needs premium: `onLocked` (the premium invitation) opens instead of the popup. */
+  isLocked?: boolean;
+  onLocked?: () => void;
 };
 
-/** Opens the event popup for a fantasy; a visitor is asked to sign in first. */
-export function PlanDateButton({ fantasy, look = 'full' }: PlanDateButtonProps) {
+/**
+ * Opens the event popup for a fantasy; a visitor is asked to sign in first, and a locked fantasy
+ * invites to premium instead.
+ */
+export function PlanDateButton({ fantasy, look = 'full', isLocked = false, onLocked }: PlanDateButtonProps) {
   const { t } = useTranslation('events');
   const { isAuthorizationCompleted } = useSession();
   const needLogin = useNeedLogin();
   const plan = usePlanDialog();
   function onClick() {
     if (!isAuthorizationCompleted) needLogin.requestLogin();
+    else if (isLocked && onLocked) onLocked();
     else plan.open({ subject: { kind: 'fantasy', id: fantasy.id, title: fantasy.title } });
   }
   return (

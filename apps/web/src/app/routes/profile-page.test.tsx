@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '@duet/contracts';
 import { errorResponse, json } from '#test/api-mocks.ts';
 import { makeInvite, mockAccountApi } from '#test/account-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 
 const me = makeMe();
+
+// The page's chunk is transformed on first import; doing it up front keeps the first test's waits honest.
+beforeAll(() => import('./profile-page.tsx'));
 
 describe('profile: inviting a partner', () => {
   const refusals: [ErrorCode, number, string][] = [
@@ -187,5 +190,70 @@ describe('profile: interview invitation', () => {
     fireEvent.change(within(dialog).getByLabelText('Telegram username'), { target: { value: 'anna_k' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign me up' }));
     expect(await within(dialog).findByText('Something went wrong. Please try again.')).toBeTruthy();
+  });
+});
+
+describe('profile: premium', () => {
+  it('shows the status with links to the plans and to gifts', async () => {
+    mockAccountApi(
+      { me },
+      {
+        '/subscriptions/': () =>
+          json({ active: true, expires_at: '2027-03-08T12:00:00.000Z', from_partner: true }),
+      },
+    );
+    renderApp('/en/profile/', { me });
+    expect(await screen.findByText('Premium is on until March 8, 2027')).toBeTruthy();
+    expect(screen.getByText('It comes with your partner’s subscription — enjoy it together.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe(
+      '/en/profile/plans/',
+    );
+    expect(screen.getByRole('link', { name: 'Gifts' }).getAttribute('href')).toBe('/en/gift/');
+  });
+
+  it('applies an activation code, says so and rereads the subscription', async () => {
+    let subscription = { active: false, expires_at: null as string | null, from_partner: false };
+    const api = mockAccountApi(
+      { me },
+      {
+        '/subscriptions/': () => json(subscription),
+        '/activation_code/apply/': () => {
+          subscription = { active: true, expires_at: '2027-03-08T12:00:00.000Z', from_partner: false };
+          return json(subscription);
+        },
+      },
+    );
+    renderApp('/ru/profile/', { me });
+    expect(await screen.findByText('Премиум пока не подключён')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Код активации'), { target: { value: ' LOVE-2027 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Активировать' }));
+    expect(await screen.findByText('Код принят — премиум открыт!')).toBeTruthy();
+    expect(await screen.findByText('Премиум открыт до 8 марта 2027 г.')).toBeTruthy();
+    expect(api.callsTo('/activation_code/apply/')[0]?.request).toMatchObject({
+      method: 'POST',
+      body: { code: 'LOVE-2027' },
+    });
+    await waitFor(() => expect(api.callsTo('/subscriptions/').length).toBeGreaterThanOrEqual(4), {
+      timeout: 2000,
+    });
+  });
+
+  it.each([
+    ['activation_code_invalid', 404, 'There is no such code. Check it for typos.'],
+    ['activation_code_expired', 410, 'This code has expired.'],
+    ['activation_code_used_up', 409, 'This code has been used as many times as it allows.'],
+    ['activation_code_already_applied', 409, 'You have already activated this code.'],
+    ['throttled', 429, 'Too many attempts. Take a breather and try again in a minute.'],
+  ] as [ErrorCode, number, string][])('says %s in words under the code', async (code, status, words) => {
+    mockAccountApi(
+      { me },
+      { '/activation_code/apply/': () => errorResponse(status, { code, detail: 'No.' }) },
+    );
+    renderApp('/en/profile/', { me });
+    const input = await screen.findByLabelText('Activation code');
+    fireEvent.change(input, { target: { value: 'OLD-CODE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText(words)).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 });

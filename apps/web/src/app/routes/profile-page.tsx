@@ -5,14 +5,17 @@ import { LogOut } from 'lucide-react';
 import { Button } from '#components/ui/button.tsx';
 import { LanguageSelect } from '#components/ui/language-select.tsx';
 import { useLogout } from '#features/auth/api/logout.ts';
+import { ConsentSetting } from '#features/consent/components/consent-setting.tsx';
 import { PartnerSection } from '#features/partners/components/partner-section.tsx';
 import { useProfile } from '#features/profile/api/get-profile.ts';
 import { InterviewOffer } from '#features/profile/components/interview-offer.tsx';
 import { NewsSubscriptionToggle } from '#features/profile/components/news-subscription-toggle.tsx';
 import { UsernameEditor } from '#features/profile/components/username-editor.tsx';
+import { PremiumSection } from '#features/subscriptions/components/premium-section.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useLocalizedPath } from '#lib/locale.ts';
 import '#locales/account.ts';
+import '#locales/premium.ts';
 import './account-pages.css';
 
 function ProfileCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -51,7 +54,7 @@ function LogoutButton() {
 
 /** `/profile/`: the account, the partner and invitations, settings and logout. */
 export function ProfilePage() {
-  const { t } = useTranslation(['account', 'common']);
+  const { t } = useTranslation(['account', 'common', 'premium']);
   const profile = useProfile();
   useDocumentTitle(t('common:pages.profile'));
   const me = profile.data;
@@ -69,9 +72,15 @@ export function ProfilePage() {
           <PartnerSection myUsername={me.username} />
         </ProfileCard>
       )}
+      {me && (
+        <ProfileCard id="profile-premium" title={t('premium:profile.title')}>
+          <PremiumSection />
+        </ProfileCard>
+      )}
       <ProfileCard id="profile-settings" title={t('profile.settings')}>
         {me && <NewsSubscriptionToggle isSubscribed={me.news_subscription} />}
         <LanguageSelect label={t('profile.language')} />
+        <ConsentSetting />
       </ProfileCard>
       <LogoutButton />
       <InterviewOffer />

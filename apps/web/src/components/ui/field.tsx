@@ -1,8 +1,8 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import './field.css';
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix' | 'children'> & {
+type TextFieldProps = Omit<ComponentProps<'input'>, 'prefix' | 'children'> & {
   label: string;
   hint?: string;
   /** Shown under the input and announced; marks the input invalid. */

@@ -18,7 +18,8 @@ export function useSignIn(onSignedIn: (response: LoginResponse) => void | Promis
   const mutation = useMutation({
     mutationFn: ({ request }: SignInVariables) => request(),
     onMutate: () => setErrorKey(null),
-    onSuccess: async (response) => {
+    onSuccess: async (response, { provider }) => {
+      track('sign_in', { provider });
       // Whatever the previous account left in the cache must not show under the new one.
       queryClient.removeQueries({ queryKey: [USER_SCOPE] });
       storeSignIn(response.access, response.user);

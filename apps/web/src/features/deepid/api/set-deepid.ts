@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale, Me } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { track } from '#lib/analytics.ts';
+import { ApiError, apiRequest } from '#lib/api-client.ts';
+import { reportBug } from '#lib/bug-report.ts';
 import { useLocale } from '#lib/locale.ts';
 import { getDeepidQueryOptions } from './get-deepid.ts';
 
@@ -16,6 +18,13 @@ export function useSetDeepid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: readonly number[]) => setDeepid(locale, ids),
-    onSuccess: ({ deepid }) => queryClient.setQueryData(getDeepidQueryOptions(locale).queryKey, deepid),
+    onSuccess: ({ deepid }) => {
+      track('deepid_saved', { count: deepid.length });
+      queryClient.setQueryData(getDeepidQueryOptions(locale).queryKey, deepid);
+    },
+    // Spec §8: a failed save shows error.unknown, which is a bug unless premium is what is missing.
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.code === 'premium_required')) reportBug('api', error);
+    },
   });
 }

@@ -14,9 +14,11 @@ const FANTASIES: Fantasy[] = Array.from({ length: 12 }, (_, index) => ({
   difficulty: 'light',
 }));
 
-async function renderDialog(chosen: number[], path = '/en/') {
+async function renderDialog(chosen: number[], path = '/en/', isLocked?: (fantasy: Fantasy) => boolean) {
   await i18n.changeLanguage(path.startsWith('/en/') ? 'en' : 'ru');
-  const element = <DeepidDialog open onOpenChange={() => {}} fantasies={FANTASIES} chosen={chosen} />;
+  const element = (
+    <DeepidDialog open onOpenChange={() => {}} fantasies={FANTASIES} chosen={chosen} isLocked={isLocked} />
+  );
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   render(
     <AppProviders queryClient={createQueryClient()}>
@@ -47,6 +49,24 @@ describe('deep-id popup', () => {
     expect(box(dialog, 10).getAttribute('aria-disabled')).toBeNull();
     fireEvent.click(box(dialog, 10));
     expect(box(dialog, 10)).toHaveProperty('checked', true);
+  });
+
+  it('shows locked fantasies dimmed with the lock and does not add them', async () => {
+    // Fantasy 2 is locked and unchosen; fantasy 3 is locked but was chosen before premium ran out.
+    const dialog = await renderDialog([3], '/en/', (fantasy) => fantasy.id === 2 || fantasy.id === 3);
+    const locked = box(dialog, 2);
+    expect(locked.getAttribute('aria-disabled')).toBe('true');
+    expect(locked.closest('label')?.classList.contains('deepid-option--dimmed')).toBe(true);
+    expect(within(locked.closest('label')!).getByText('Premium')).toBeTruthy();
+    expect(document.getElementById(locked.getAttribute('aria-describedby')!)?.textContent).toBe('Premium');
+    fireEvent.click(locked);
+    expect(locked).toHaveProperty('checked', false);
+    expect(within(dialog).getByText('1 of 9')).toBeTruthy();
+    // A free one is still addable, and a chosen locked one can still be let go.
+    expect(box(dialog, 1).getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(box(dialog, 3));
+    expect(box(dialog, 3)).toHaveProperty('checked', false);
+    expect(within(dialog).getByText('0 of 9')).toBeTruthy();
   });
 
   it('describes each chosen fantasy by its position', async () => {

@@ -6,6 +6,8 @@ import { DEEPID_MAX, type Fantasy } from '@duet/contracts';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { FormAlert } from '#components/ui/field.tsx';
+import { LockBadge } from '#components/ui/lock-badge.tsx';
+import { ApiError } from '#lib/api-client.ts';
 import { showSuccessToast } from '#lib/toast.ts';
 import '#locales/matches.ts';
 import { useSetDeepid } from '../api/set-deepid.ts';
@@ -18,14 +20,19 @@ type DeepidDialogProps = {
   /** Every fantasy, in the deep-id order (chosen first). */
   fantasies: readonly Fantasy[];
   chosen: readonly number[];
+  /** Fantasies that need premium: shown dimmed with a lock and not addable (the chosen can go). */
+  isLocked?: (fantasy: Fantasy) => boolean;
 };
+
+const isUnlocked = () => false;
 
 function DeepidForm({
   fantasies,
   chosen,
+  isLocked = isUnlocked,
   onDone,
 }: Omit<DeepidDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
-  const { t } = useTranslation(['matches', 'common']);
+  const { t } = useTranslation(['matches', 'common', 'fantasies']);
   const [selection, setSelection] = useState<number[]>(() => [...chosen]);
   const save = useSetDeepid();
   const isFull = selection.length >= DEEPID_MAX;
@@ -52,8 +59,13 @@ function DeepidForm({
         {fantasies.map((fantasy) => {
           const position = selection.indexOf(fantasy.id) + 1;
           const isSelected = position > 0;
-          const isBlocked = isFull && !isSelected;
+          const isLockedOption = isLocked(fantasy);
+          const isBlocked = (isFull || isLockedOption) && !isSelected;
           const titleId = `deepid-option-${fantasy.id}`;
+          const describedBy = [
+            isSelected && `${titleId}-position`,
+            isLockedOption && `${titleId}-lock`,
+          ].filter(Boolean);
           return (
             <li key={fantasy.id}>
               <label
@@ -68,7 +80,7 @@ function DeepidForm({
                   className="deepid-option__input"
                   checked={isSelected}
                   aria-labelledby={titleId}
-                  aria-describedby={isSelected ? `${titleId}-position` : undefined}
+                  aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
                   aria-disabled={isBlocked || undefined}
                   onChange={() => {
                     if (!isBlocked) setSelection((current) => toggleDeepid(current, fantasy.id));
@@ -77,6 +89,11 @@ function DeepidForm({
                 <span id={titleId} className="deepid-option__title">
                   {fantasy.title}
                 </span>
+                {isLockedOption && (
+                  <span id={`${titleId}-lock`}>
+                    <LockBadge label={t('fantasies:lock.badge')} />
+                  </span>
+                )}
                 {isSelected && (
                   <span id={`${titleId}-position`} className="deepid-option__position">
                     {t('deepid.position', { position })}
@@ -87,7 +104,13 @@ function DeepidForm({
           );
         })}
       </ul>
-      {save.isError && <FormAlert>{t('common:error.unknown')}</FormAlert>}
+      {save.isError && (
+        <FormAlert>
+          {save.error instanceof ApiError && save.error.code === 'premium_required'
+            ? t('fantasies:lock.deepidRefused')
+            : t('common:error.unknown')}
+        </FormAlert>
+      )}
       <div className="dialog-actions deepid-form__actions">
         <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
           {t('deepid.cancel')}
@@ -106,8 +129,11 @@ function DeepidForm({
   );
 }
 
-/** Spec §2 deep-id popup: pick up to nine; at nine the others are dimmed and cannot be added. */
-export function DeepidDialog({ open, onOpenChange, fantasies, chosen }: DeepidDialogProps) {
+/**
+ * Spec §2 deep-id popup: pick up to nine; at nine the others are dimmed and cannot be added, as are
+ * fantasies locked behind premium.
+ */
+export function DeepidDialog({ open, onOpenChange, fantasies, chosen, isLocked }: DeepidDialogProps) {
   const { t } = useTranslation('matches');
   return (
     <Dialog
@@ -116,7 +142,12 @@ export function DeepidDialog({ open, onOpenChange, fantasies, chosen }: DeepidDi
       title={t('deepid.dialogTitle')}
       description={t('deepid.dialogText')}
     >
-      <DeepidForm fantasies={fantasies} chosen={chosen} onDone={() => onOpenChange(false)} />
+      <DeepidForm
+        fantasies={fantasies}
+        chosen={chosen}
+        isLocked={isLocked}
+        onDone={() => onOpenChange(false)}
+      />
     </Dialog>
   );
 }

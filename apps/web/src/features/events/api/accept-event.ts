@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DuetEvent, Locale } from '@duet/contracts';
+import { track } from '#lib/analytics.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { invalidateEvents } from './invalidate-events.ts';
@@ -13,6 +14,7 @@ export function useAcceptEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => acceptEvent(locale, id),
+    onSuccess: () => track('event_accepted'),
     onSettled: () => invalidateEvents(queryClient, false),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DuetEvent, Locale, Mood } from '@duet/contracts';
+import { track } from '#lib/analytics.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { invalidateEvents } from './invalidate-events.ts';
@@ -18,6 +19,12 @@ export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateEventBody) => createEvent(locale, body),
+    onSuccess: (_event, body) =>
+      track('event_planned', {
+        with_partner: body.target_user !== null,
+        mood: body.mood,
+        around: 'fantasy' in body ? 'fantasy' : 'public_event',
+      }),
     onSettled: () => invalidateEvents(queryClient),
   });
 }

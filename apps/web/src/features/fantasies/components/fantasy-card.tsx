@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import type { Fantasy } from '@duet/contracts';
 import { LocalizedLink } from '#components/ui/localized-link.tsx';
+import { LockBadge } from '#components/ui/lock-badge.tsx';
 import { Skeleton } from '#components/ui/skeleton.tsx';
 import type { TagIndex } from '../api/get-tags.ts';
 import { DifficultyDots } from './difficulty-dots.tsx';
@@ -19,17 +21,35 @@ type FantasyCardProps = {
   actions?: ReactNode;
   /** Where the card leads; the fantasy's own page by default. */
   to?: string;
+  /** Opens with premium only: a lock beside the difficulty. */
+  isLocked?: boolean;
   className?: string;
 };
 
 /** A catalogue card; the whole card opens the fantasy, through the link in its title. */
-export function FantasyCard({ fantasy, tags, badge, meta, actions, to, className }: FantasyCardProps) {
+export function FantasyCard({
+  fantasy,
+  tags,
+  badge,
+  meta,
+  actions,
+  to,
+  isLocked = false,
+  className,
+}: FantasyCardProps) {
+  const { t } = useTranslation('fantasies');
   const titleId = `fantasy-${fantasy.id}-title`;
   return (
-    <article className={clsx('fantasy-card', className)} aria-labelledby={titleId}>
+    <article
+      className={clsx('fantasy-card', isLocked && 'fantasy-card--locked', className)}
+      aria-labelledby={titleId}
+    >
       <div className="fantasy-card__top">
         <DifficultyDots difficulty={fantasy.difficulty} />
-        {badge}
+        <span className="fantasy-card__badges">
+          {isLocked && <LockBadge label={t('lock.badge')} />}
+          {badge}
+        </span>
       </div>
       <h2 id={titleId} className="fantasy-card__title">
         <LocalizedLink

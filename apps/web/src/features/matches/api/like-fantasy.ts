@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Fantasy, LikeResult, Locale } from '@duet/contracts';
-import { apiRequest, errorMessageKey } from '#lib/api-client.ts';
+import { track } from '#lib/analytics.ts';
+import { ApiError, apiRequest, errorMessageKey } from '#lib/api-client.ts';
 import { i18n } from '#lib/i18n.ts';
 import { useLocale } from '#lib/locale.ts';
 import { showErrorToast, showSuccessToast } from '#lib/toast.ts';
@@ -44,9 +45,10 @@ function setMembership(
 /**
  * Like or dislike with an optimistic card state (spec §4): the lists change at once, a failure puts
  * back only this fantasy's membership (other likes in flight keep theirs), and the last mutation to
- * settle refreshes likes, matches and stats. A like that completes a match is celebrated.
+ * settle refreshes likes, matches and stats. A like that completes a match is celebrated. A fantasy
+ * that needs premium goes to `onPremiumRequired` when given, instead of an error toast.
  */
-export function useLikeFantasy() {
+export function useLikeFantasy({ onPremiumRequired }: { onPremiumRequired?: () => void } = {}) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   return useMutation<LikeResult, Error, LikeVariables, Snapshot>({
@@ -67,9 +69,13 @@ export function useLikeFantasy() {
       else setMembership(queryClient, locale, fantasy.id, false, false);
       return snapshot;
     },
-    onSuccess: (result, { fantasy }, snapshot) => {
+    onSuccess: (result, { fantasy, action }, snapshot) => {
       setMembership(queryClient, locale, fantasy.id, result.state !== 'none', result.state === 'match');
+      // What one partner likes is theirs alone: a like or dislike never names the fantasy (ADR 0014).
+      track(action);
       if (result.state === 'match' && !snapshot.wasMatched) {
+        // A match is shared by both partners, so it may carry the fantasy's id.
+        track('match', { fantasy: fantasy.id });
         showSuccessToast(
           i18n.t('matches:like.matchToast'),
           i18n.t('matches:like.matchToastText', { title: fantasy.title }),
@@ -78,6 +84,10 @@ export function useLikeFantasy() {
     },
     onError: (error, { fantasy }, snapshot) => {
       if (snapshot) setMembership(queryClient, locale, fantasy.id, snapshot.wasLiked, snapshot.wasMatched);
+      if (onPremiumRequired && error instanceof ApiError && error.code === 'premium_required') {
+        onPremiumRequired();
+        return;
+      }
       showErrorToast(i18n.t('matches:like.failed'), i18n.t(errorMessageKey(error)));
     },
     onSettled: () => {

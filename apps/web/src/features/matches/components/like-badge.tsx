@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import type { LikeState } from '@duet/contracts';
 import '#locales/matches.ts';
 import { HeartMark, TwoHeartsMark } from './marks.tsx';
+import '#components/ui/pill-badge.css';
 import './matches.css';
 
 /** The card state as a mark with a word: a heart for a like, two hearts for a match, nothing for none. */
@@ -11,7 +12,7 @@ export function LikeBadge({ state }: { state: LikeState }) {
   if (state === 'none') return null;
   const isMatch = state === 'match';
   return (
-    <span className={clsx('like-badge', isMatch && 'like-badge--match')}>
+    <span className={clsx('pill-badge', 'like-badge', isMatch && 'like-badge--match')}>
       {isMatch ? <TwoHeartsMark className="like-badge__mark" /> : <HeartMark className="like-badge__mark" />}
       {isMatch ? t('like.matched') : t('like.liked')}
     </span>

@@ -5,11 +5,12 @@ import { useLikeFantasy, type LikeAction } from '../api/like-fantasy.ts';
 
 /**
  * Like or dislike as the signed-in user; a visitor is asked to sign in instead. Answers whether the
- * action was sent, so a swipe deck knows whether to move on.
+ * action was sent, so a swipe deck knows whether to move on. When the API answers that the fantasy
+ * needs premium, `onPremiumRequired` is called (an error toast otherwise).
  */
-export function useLikeAction(onNeedLogin: () => void) {
+export function useLikeAction(onNeedLogin: () => void, onPremiumRequired?: () => void) {
   const { isAuthorized } = useSession();
-  const { mutate } = useLikeFantasy();
+  const { mutate } = useLikeFantasy({ onPremiumRequired });
   return useCallback(
     (fantasy: Pick<Fantasy, 'id' | 'title'>, action: LikeAction): boolean => {
       if (!isAuthorized) {

@@ -22,7 +22,9 @@ describe('notification wording', () => {
     it(`words every kind in ${locale}, naming who did it`, () => {
       const texts = NOTIFICATION_KINDS.map((kind) => describeNotification(make(kind), t, undefined).text);
       for (const [index, text] of texts.entries()) {
-        expect(text, NOTIFICATION_KINDS[index]).toContain('bob');
+        // A redeemed gift does not say by whom: the link may have been passed on.
+        if (NOTIFICATION_KINDS[index] !== 'gift_redeemed')
+          expect(text, NOTIFICATION_KINDS[index]).toContain('bob');
         expect(text).not.toContain('kinds.');
       }
       expect(new Set(texts).size).toBe(NOTIFICATION_KINDS.length);
@@ -39,6 +41,27 @@ describe('notification wording', () => {
     expect(describeNotification(make('event_received'), t, undefined).to).toBe('/events/invitations/');
     expect(describeNotification(make('invite_received', { actor: null }), t, undefined).text).toBe(
       'Someone invites you to be a couple',
+    );
+  });
+
+  it('tells about shared premium and a redeemed gift in both languages', () => {
+    const en = i18n.getFixedT('en', 'notifications');
+    const ru = i18n.getFixedT('ru', 'notifications');
+    expect(describeNotification(make('premium_shared'), en, undefined)).toEqual({
+      text: 'bob shares premium with you — every fantasy is now open to you both',
+      detail: null,
+      to: '/',
+    });
+    expect(describeNotification(make('gift_redeemed'), en, undefined)).toEqual({
+      text: 'Your gift certificate has been redeemed — someone is enjoying premium thanks to you',
+      detail: null,
+      to: '/gift/',
+    });
+    expect(describeNotification(make('premium_shared'), ru, undefined).text).toBe(
+      'bob делится с вами премиумом — все фантазии теперь открыты для вас обоих',
+    );
+    expect(describeNotification({ ...make('gift_redeemed'), actor: null }, ru, undefined).text).toBe(
+      'Ваш подарочный сертификат активировали — кто-то наслаждается премиумом благодаря вам',
     );
   });
 });

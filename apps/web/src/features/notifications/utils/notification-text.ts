@@ -15,6 +15,8 @@ const LINKS: Record<NotificationKindName, string> = {
   event_changed: '/events/invitations/',
   event_completed: '/events/experience/',
   event_deleted: '/events/',
+  premium_shared: '/',
+  gift_redeemed: '/gift/',
 };
 
 export type NotificationView = { text: string; detail: string | null; to: string };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale, Partner } from '@duet/contracts';
+import { track } from '#lib/analytics.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { storePartner } from '#lib/session.ts';
@@ -17,7 +18,10 @@ export function useAcceptInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => acceptInvite(locale, id),
-    onSuccess: (partner) => queryClient.setQueryData(getPartnerQueryOptions(locale).queryKey, partner),
+    onSuccess: (partner) => {
+      track('invite_accepted');
+      queryClient.setQueryData(getPartnerQueryOptions(locale).queryKey, partner);
+    },
     onSettled: () => invalidatePair(queryClient, locale),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invite, Locale } from '@duet/contracts';
+import { track } from '#lib/analytics.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { invalidatePair } from './invalidate-pair.ts';
@@ -13,6 +14,7 @@ export function useCreateInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (username: string) => createInvite(locale, username),
+    onSuccess: () => track('invite_sent'),
     onSettled: () => invalidatePair(queryClient, locale),
   });
 }

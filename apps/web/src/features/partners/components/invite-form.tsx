@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { USERNAME_MAX_LENGTH } from '@duet/contracts';
 import { Send } from 'lucide-react';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
@@ -38,7 +39,7 @@ export function InviteForm() {
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        maxLength={150}
+        maxLength={USERNAME_MAX_LENGTH}
       />
       <Button type="submit" disabled={!trimmed || invite.isPending}>
         <Send aria-hidden="true" />

@@ -5,7 +5,10 @@ import { mockAccountApi } from '#test/account-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 import { track } from '#lib/analytics.ts';
 
-vi.mock('#lib/analytics.ts', () => ({ track: vi.fn() }));
+vi.mock('#lib/analytics.ts', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  track: vi.fn(),
+}));
 
 const unfinished = makeMe({ username: 'oauth2_abc123' });
 

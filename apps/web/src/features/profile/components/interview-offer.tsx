@@ -34,7 +34,10 @@ export function InterviewDialog({ open, onOpenChange, onRegistered }: InterviewD
       return;
     }
     register.mutate(username, {
-      onSuccess: onRegistered,
+      onSuccess: () => {
+        track('interview_registration');
+        onRegistered();
+      },
       onError: () => track('interview_error'),
     });
   }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { USERNAME_MAX_LENGTH } from '@duet/contracts';
 import { TextField } from '#components/ui/field.tsx';
 import type { useUsernameForm } from '../hooks/use-username-form.ts';
 
@@ -21,7 +22,7 @@ export function UsernameField({
       autoComplete="username"
       autoCapitalize="none"
       spellCheck={false}
-      maxLength={150}
+      maxLength={USERNAME_MAX_LENGTH}
       autoFocus={autoFocus}
     />
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { USERNAME_MIN_LENGTH, USERNAME_PATTERN, type Me, type ProfileUpdate } from '@duet/contracts';
 import { track } from '#lib/analytics.ts';
 import { ApiError } from '#lib/api-client.ts';
+import { reportBug } from '#lib/bug-report.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 export type UsernameFieldError = 'error.auth.eng_username' | 'error.auth.username_already_taken';
@@ -16,9 +17,11 @@ export function usernameUpdateError(error: unknown): { field?: UsernameFieldErro
   if (error instanceof ApiError && error.code === 'invalid') {
     if (error.fields.username) return { field: 'error.auth.username_already_taken' };
     track('profile_update_error', { reason: 'invalid' });
+    reportBug('api', error);
     return { alert: 'error.unknown' };
   }
   track('profile_update_error', { reason: error instanceof ApiError ? error.code : 'exception' });
+  reportBug('api', error);
   return { alert: 'error.common' };
 }
 

@@ -1,0 +1,65 @@
+// `npm run codes -- --months 1 --uses 1 --count 10 [--expires 2027-01-31] [--label partner-x]`
+// Creates activation codes in the configured database (DATABASE_URL, else PGlite in DATA_DIR) and
+// prints them once: only their hashes are stored.
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { ConfigError, loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/database.ts';
+import { seedAll } from '../../db/seed.ts';
+import { createCodes } from './codes-repository.ts';
+
+const optionsSchema = z.object({
+  months: z.coerce.number().int().min(1).max(120),
+  uses: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  count: z.coerce.number().int().min(1).max(10_000).default(1),
+  expires: z.iso
+    .date()
+    .transform((date) => new Date(`${date}T23:59:59.999Z`))
+    .optional(),
+  label: z.string().min(1).max(100).optional(),
+});
+
+const { values } = parseArgs({
+  options: {
+    months: { type: 'string' },
+    uses: { type: 'string' },
+    count: { type: 'string' },
+    expires: { type: 'string' },
+    label: { type: 'string' },
+  },
+});
+const parsed = optionsSchema.safeParse(values);
+if (!parsed.success) {
+  console.error(
+    'Usage: npm run codes -- --months <1-120> [--uses <per code, default 1>] [--count <default 1>] ' +
+      '[--expires YYYY-MM-DD (end of that UTC day)] [--label <text>]',
+  );
+  console.error(z.prettifyError(parsed.error));
+  process.exit(2);
+}
+const options = parsed.data;
+try {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await database.migrate(seedAll);
+    const codes = await createCodes(database.db, {
+      count: options.count,
+      months: options.months,
+      maxUses: options.uses,
+      expiresAt: options.expires ?? null,
+      label: options.label ?? null,
+    });
+    console.log(codes.join('\n'));
+    console.error(
+      `${codes.length} code(s) on the ${database.engine} database: ${options.months} month(s) each, ` +
+        `${options.uses} use(s) per code${options.expires ? `, until ${options.expires.toISOString()}` : ''}.`,
+    );
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

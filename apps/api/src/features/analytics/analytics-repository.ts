@@ -1,0 +1,58 @@
+import { asc, sql } from 'drizzle-orm';
+import type { AmplitudeEvent } from '@duet/contracts';
+import { queryRows, type Db } from '../../db/database.ts';
+import { analyticsEvents } from '../../db/schema.ts';
+
+/** Stores a validated batch; an event seen before (same insert_id, e.g. a retried upload) is kept once. */
+export async function storeEvents(db: Db, events: AmplitudeEvent[]): Promise<number> {
+  const rows = await db
+    .insert(analyticsEvents)
+    .values(
+      events.map((event) => ({
+        eventType: event.event_type,
+        deviceId: event.device_id ?? null,
+        userId: event.user_id ?? null,
+        sessionId: event.session_id ?? null,
+        eventTime: event.time ? new Date(event.time) : null,
+        insertId: event.insert_id ?? null,
+        payload: event,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: analyticsEvents.id });
+  return rows.length;
+}
+
+export async function listStoredEvents(db: Db, limit: number) {
+  const rows = await db
+    .select({ payload: analyticsEvents.payload })
+    .from(analyticsEvents)
+    .orderBy(asc(analyticsEvents.id))
+    .limit(limit);
+  return rows.map((row) => row.payload as AmplitudeEvent);
+}
+
+/**
+ * Hands up to `limit` events not yet forwarded to `send`, and marks them forwarded when it
+ * succeeds. Rows are locked with SKIP LOCKED, so several API nodes forward without doubling.
+ */
+export async function forwardPendingEvents(
+  db: Db,
+  limit: number,
+  send: (events: unknown[]) => Promise<boolean>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await queryRows<{ id: number; payload: unknown }>(
+      tx,
+      sql`select id, payload from analytics_events where forwarded_at is null
+          order by id limit ${limit} for update skip locked`,
+    );
+    if (rows.length === 0 || !(await send(rows.map((row) => row.payload)))) return 0;
+    const ids = sql.join(
+      rows.map((row) => sql`${row.id}`),
+      sql`, `,
+    );
+    await tx.execute(sql`update analytics_events set forwarded_at = now() where id in (${ids})`);
+    return rows.length;
+  });
+}

@@ -1,0 +1,165 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { API_PREFIX } from '@duet/contracts';
+import type { Db } from '../../../db/database.ts';
+import { sandboxPayments } from '../../../db/schema.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { publicOrigin } from '../../../lib/public-origin.ts';
+import { SANDBOX_PASSWORD, SANDBOX_TERMINAL_KEY, isSandboxEnabled } from '../acquirer.ts';
+import { hasValidTinkoffToken, tinkoffToken } from '../tinkoff-token.ts';
+import { sandboxCardPage } from './sandbox-card-page.ts';
+
+const initBodySchema = z.looseObject({
+  TerminalKey: z.string(),
+  Amount: z.number().int().positive(),
+  OrderId: z.string().min(1).max(50),
+  Description: z.string().max(250).optional(),
+  NotificationURL: z.url().optional(),
+  SuccessURL: z.url().optional(),
+  FailURL: z.url().optional(),
+  Language: z.enum(['ru', 'en']).optional(),
+  Token: z.string(),
+});
+
+const paymentParamsSchema = z.object({ paymentId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+const cardPageQuerySchema = z.object({ lang: z.enum(['ru', 'en']).optional() });
+
+const refusal = (ErrorCode: string, Message: string) => ({ Success: false, ErrorCode, Message });
+
+/** What the acquirer posts to the NotificationURL, signed with the terminal password. */
+function signedNotification(payment: typeof sandboxPayments.$inferSelect, status: string) {
+  const body = {
+    TerminalKey: payment.terminalKey,
+    OrderId: payment.orderId,
+    Success: status !== 'REJECTED',
+    Status: status,
+    PaymentId: payment.id,
+    ErrorCode: status === 'REJECTED' ? '1051' : '0',
+    Amount: payment.amount,
+    CardId: 1,
+    Pan: '430000******0777',
+    ExpDate: '1230',
+  };
+  return { ...body, Token: tinkoffToken(body, SANDBOX_PASSWORD) };
+}
+
+async function sendNotification(db: Db, payment: typeof sandboxPayments.$inferSelect, status: string) {
+  if (!payment.notificationUrl) return;
+  const response = await fetch(payment.notificationUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(signedNotification(payment, status)),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await response.text();
+  if (text !== 'OK')
+    throw new Error(`the notification URL answered ${response.status} ${text.slice(0, 200)}`);
+  await db.update(sandboxPayments).set({ status }).where(eq(sandboxPayments.id, payment.id));
+}
+
+/**
+ * A local stand-in for the acquirer (ADR 0013), served only without a configured terminal and
+ * outside production: its Init, a card page, and correctly signed notifications.
+ */
+export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!isSandboxEnabled(app.config)) return;
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  app.post(
+    '/payments/sandbox/v2/Init',
+    { schema: { tags: ['payments'], summary: 'Sandbox acquirer: Init (development only)', hide: false } },
+    async (request) => {
+      const parsed = initBodySchema.safeParse(request.body);
+      if (!parsed.success) return refusal('9999', 'Неверные параметры.');
+      const init = parsed.data;
+      if (init.TerminalKey !== SANDBOX_TERMINAL_KEY) return refusal('202', 'Терминал не найден.');
+      if (!hasValidTinkoffToken(init, SANDBOX_PASSWORD)) return refusal('204', 'Неверный токен.');
+      const [payment] = await app.db
+        .insert(sandboxPayments)
+        .values({
+          terminalKey: init.TerminalKey,
+          orderId: init.OrderId,
+          amount: init.Amount,
+          description: init.Description ?? null,
+          notificationUrl: init.NotificationURL ?? null,
+          successUrl: init.SuccessURL ?? null,
+          failUrl: init.FailURL ?? null,
+        })
+        .returning();
+      return {
+        Success: true,
+        ErrorCode: '0',
+        TerminalKey: init.TerminalKey,
+        Status: 'NEW',
+        PaymentId: String(payment!.id),
+        OrderId: init.OrderId,
+        Amount: init.Amount,
+        // The payment form speaks the language Init asked for, as the bank's does.
+        PaymentURL: `${publicOrigin(request)}${API_PREFIX}/payments/sandbox/pay/${payment!.id}/?lang=${init.Language ?? 'ru'}`,
+      };
+    },
+  );
+
+  app.get(
+    '/payments/sandbox/pay/:paymentId/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Sandbox card page (development only)',
+        params: paymentParamsSchema,
+        querystring: cardPageQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const [payment] = await app.db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.id, request.params.paymentId));
+      if (!payment) throw new AppError('not_found');
+      const locale = request.query.lang ?? request.locale;
+      return reply.type('text/html; charset=utf-8').send(sandboxCardPage(payment, locale));
+    },
+  );
+
+  app.post(
+    '/payments/sandbox/pay/:paymentId/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Sandbox card page: pay or decline, notify Duet, return the buyer (development only)',
+        params: paymentParamsSchema,
+        querystring: cardPageQuerySchema,
+        body: z.object({ result: z.enum(['success', 'fail']) }).loose(),
+      },
+    },
+    async (request, reply) => {
+      const [payment] = await app.db
+        .update(sandboxPayments)
+        .set({ status: 'FORM_SHOWED' })
+        .where(and(eq(sandboxPayments.id, request.params.paymentId), eq(sandboxPayments.status, 'NEW')))
+        .returning();
+      if (!payment) throw new AppError('not_found', 'No such payment waiting for a card.');
+      const succeeded = request.body.result === 'success';
+      try {
+        for (const status of succeeded ? ['AUTHORIZED', 'CONFIRMED'] : ['REJECTED']) {
+          await sendNotification(app.db, payment, status);
+        }
+      } catch (error) {
+        request.log.warn({ err: error, paymentId: payment.id }, 'sandbox could not notify Duet');
+      }
+      const back = succeeded ? payment.successUrl : payment.failUrl;
+      return back
+        ? reply.redirect(back, 303)
+        : reply.type('text/plain').send(succeeded ? 'CONFIRMED' : 'REJECTED');
+    },
+  );
+};

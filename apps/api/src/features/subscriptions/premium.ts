@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { FREE_DIFFICULTIES, type Subscription } from '@duet/contracts';
+import { queryRows, type Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { publishChange } from '../stream/changes.ts';
+
+type SubscriptionRow = { user_id: number; expires_at: Date | string; live: boolean };
+
+/**
+ * The caller's premium (ADR 0013): a couple shares it, so the caller's own subscription or the
+ * partner's counts, whichever lasts longer. Active only with the flag set and `expires_at` ahead.
+ */
+export async function subscriptionOf(db: Db, userId: number): Promise<Subscription> {
+  const rows = await queryRows<SubscriptionRow>(
+    db,
+    sql`select s.user_id, s.expires_at, (s.active and s.expires_at > now()) as live
+        from subscriptions s
+        where s.user_id = ${userId}
+           or s.user_id = (select partner_id from users where id = ${userId})`,
+  );
+  const live = rows.filter((row) => row.live);
+  const best = live.sort((a, b) => +new Date(b.expires_at) - +new Date(a.expires_at))[0];
+  const own = rows.find((row) => row.user_id === userId);
+  const shown = best ?? own;
+  return {
+    active: !!best,
+    expires_at: shown ? new Date(shown.expires_at).toISOString() : null,
+    from_partner: !!best && best.user_id !== userId,
+  };
+}
+
+export async function hasPremium(db: Db, userId: number): Promise<boolean> {
+  return (await subscriptionOf(db, userId)).active;
+}
+
+/**
+ * Adds `months` to the person's subscription: from its end while it is still running, else from
+ * now. Run inside the transaction that records why (a payment, a gift, a code). Answers the
+ * partner who now shares it, if any.
+ */
+export async function extendSubscription(db: Db, userId: number, months: number): Promise<number | null> {
+  await db.execute(sql`
+    insert into subscriptions (user_id, active, expires_at)
+    values (${userId}, true, now() + make_interval(months => ${months}))
+    on conflict (user_id) do update set
+      active = true,
+      updated_at = now(),
+      expires_at = (case when subscriptions.active and subscriptions.expires_at > now()
+                         then subscriptions.expires_at else now() end)
+                   + make_interval(months => ${months})`);
+  // The partner's premium changed too.
+  const [couple] = await queryRows<{ partner_id: number | null }>(
+    db,
+    sql`select partner_id from users where id = ${userId}`,
+  );
+  await publishChange(db, {
+    users: couple?.partner_id ? [userId, couple.partner_id] : [userId],
+    topics: ['subscription'],
+  });
+  return couple?.partner_id ?? null;
+}
+
+/** Refuses, with `premium_required`, any of these fantasies beyond the free difficulties unless the couple has premium. */
+export async function requirePremiumFor(db: Db, userId: number, fantasyIds: number[]): Promise<void> {
+  if (fantasyIds.length === 0) return;
+  const ids = sql.join(
+    fantasyIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const free = sql.join(
+    FREE_DIFFICULTIES.map((difficulty) => sql`${difficulty}`),
+    sql`, `,
+  );
+  const [locked] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from fantasies where id in (${ids}) and difficulty::text not in (${free}) limit 1`,
+  );
+  if (locked && !(await hasPremium(db, userId))) throw new AppError('premium_required');
+}

@@ -1,0 +1,198 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/database.ts';
+import { build, type TestApp } from './helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build({ ANALYTICS_RATE_LIMIT_PER_MINUTE: '1000' });
+});
+afterAll(() => t.close());
+
+let sequence = 0;
+const event = (event_type: string, extra: object = {}) => ({
+  event_type,
+  device_id: 'device-1',
+  session_id: 1_763_000_000_000,
+  time: 1_763_000_000_000 + ++sequence,
+  insert_id: `insert-${sequence}-${Math.random()}`,
+  platform: 'Web',
+  ip: '203.0.113.9',
+  ...extra,
+});
+const upload = (events: unknown[], on = t) =>
+  on.app.inject({ method: 'POST', url: '/api/v0/analytics/httpapi/', payload: { api_key: 'duet', events } });
+const storedCount = async () =>
+  Number(
+    (await queryRows<{ n: string }>(t.database.db, sql`select count(*) as n from analytics_events`))[0]!.n,
+  );
+
+describe('POST /api/v0/analytics/httpapi/', () => {
+  it('stores a valid batch, typed, without the IP, and answers as Amplitude does', async () => {
+    const before = await storedCount();
+    const batch = [
+      event('sign_in', { event_properties: { provider: 'google' } }),
+      event('like'),
+      event('match', { event_properties: { fantasy: 12 } }),
+      event('event_planned', { event_properties: { with_partner: true, mood: 'fire', around: 'fantasy' } }),
+      event('session_start'),
+    ];
+    const response = await upload(batch);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ code: 200, events_ingested: 5 });
+    expect(await storedCount()).toBe(before + 5);
+    const stored = (await t.app.inject({ url: '/api/v0/analytics/events/' })).json<
+      Record<string, unknown>[]
+    >();
+    const match = stored.find((row) => row.insert_id === batch[2]!.insert_id)!;
+    expect(match).toMatchObject({ event_type: 'match', event_properties: { fantasy: 12 } });
+    expect(match).not.toHaveProperty('ip');
+  });
+
+  it('keeps a retried event once', async () => {
+    const once = event('dislike');
+    await upload([once]);
+    const before = await storedCount();
+    expect((await upload([once])).json()).toMatchObject({ events_ingested: 0 });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('refuses events outside the catalogue, or carrying what a like must not, and stores none of the batch', async () => {
+    const before = await storedCount();
+    const response = await upload([
+      event('like'),
+      event('like', { event_properties: { fantasy: 3 } }),
+      event('dislike', { event_properties: { title: 'Blindfold' } }),
+      event('[Amplitude] Page Viewed'),
+      event('match', { event_properties: { fantasy: 'x' } }),
+      { event_type: 'like' },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 400,
+      error: 'Invalid field values on some events',
+      events_with_invalid_fields: { event_properties: [1, 2, 4], event_type: [3], device_id: [5] },
+    });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('caps strings at 4096 characters and properties at 1000', async () => {
+    const bug = (message: string) =>
+      event('bug', { event_properties: { source: 'error', message, route: '/', build: 'b' } });
+    expect((await upload([bug('x'.repeat(4096))])).statusCode).toBe(200);
+    expect((await upload([bug('x'.repeat(4097))])).statusCode).toBe(400);
+    const many = Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`p${i}`, i]));
+    expect((await upload([event('like', { user_properties: many })])).statusCode).toBe(400);
+  });
+
+  it('answers 413 to more than 100 events or an oversized body, so the SDK halves the batch', async () => {
+    const before = await storedCount();
+    expect((await upload(Array.from({ length: 101 }, () => event('like')))).statusCode).toBe(413);
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/v0/analytics/httpapi/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ api_key: 'duet', events: [event('like', { pad: 'x'.repeat(1_100_000) })] }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('answers 400 to a malformed batch', async () => {
+    for (const payload of ['{not json', JSON.stringify({ events: [] }), JSON.stringify({ api_key: 'k' })]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v0/analytics/httpapi/',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+    }
+  });
+
+  it('is rate limited', async () => {
+    const limited = await build({ ANALYTICS_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await upload([event('like')], limited)).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('GET /api/v0/analytics/settings/', () => {
+  it('names only the configured counters', async () => {
+    expect((await t.app.inject({ url: '/api/v0/analytics/settings/' })).json()).toEqual({
+      gtm_id: null,
+      yandex_metrika_id: null,
+      vk_pixel_id: null,
+    });
+    const configured = await build({ YANDEX_METRIKA_ID: '12345678' });
+    try {
+      const settings = (await configured.app.inject({ url: '/api/v0/analytics/settings/' })).json();
+      expect(settings).toMatchObject({ yandex_metrika_id: '12345678', gtm_id: null });
+      const page = await configured.app.inject({ url: '/about/' });
+      expect(page.headers['content-security-policy']).toContain('https://mc.yandex.ru');
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('refuses a malformed counter id at start-up', async () => {
+    await expect(build({ GTM_ID: 'nope' })).rejects.toThrow(/GTM_ID/);
+  });
+});
+
+describe('forwarding to Amplitude', () => {
+  it('happens server-side, only with a key, once per event', async () => {
+    const received: { api_key: string; events: { event_type: string }[] }[] = [];
+    const fake = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        received.push(JSON.parse(body));
+        response.setHeader('content-type', 'application/json');
+        response.end('{"code":200}');
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/2/httpapi`;
+    const forwarding = await build({
+      AMPLITUDE_API_KEY: 'server-key',
+      AMPLITUDE_API_URL: url,
+      ANALYTICS_FORWARD_INTERVAL_MS: '100',
+    });
+    try {
+      expect((await upload([event('registration'), event('like')], forwarding)).statusCode).toBe(200);
+      await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(received).toHaveLength(1);
+      expect(received[0]!.api_key).toBe('server-key');
+      expect(received[0]!.events.map((e) => e.event_type)).toEqual(['registration', 'like']);
+    } finally {
+      await forwarding.close();
+      fake.close();
+    }
+    // Without a key nothing is forwarded: the main app's events are still all unforwarded.
+    const [row] = await queryRows<{ n: string }>(
+      t.database.db,
+      sql`select count(*) as n from analytics_events where forwarded_at is not null`,
+    );
+    expect(Number(row!.n)).toBe(0);
+  });
+});
+
+describe('GET /api/v0/analytics/events/', () => {
+  it('does not exist in production', async () => {
+    const production = await build({ NODE_ENV: 'production' });
+    try {
+      expect((await production.app.inject({ url: '/api/v0/analytics/events/' })).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '#test/render-app.tsx';
+import { resetAnalyticsForTests } from '#lib/analytics.ts';
+import { CONSENT_COOKIE, readConsent } from '#lib/consent.ts';
+import { ConsentSetting } from './consent-setting.tsx';
+
+const sdk = vi.hoisted(() => ({
+  init: vi.fn(),
+  track: vi.fn(),
+  flush: vi.fn(() => ({ promise: Promise.resolve() })),
+  setOptOut: vi.fn(),
+  Types: { LogLevel: { None: 0 } },
+}));
+vi.mock('@amplitude/analytics-browser', () => sdk);
+
+const loadScript = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('#lib/load-script.ts', () => ({ loadScript }));
+
+afterEach(() => {
+  resetAnalyticsForTests();
+  sdk.init.mockClear();
+  loadScript.mockClear();
+});
+
+function banner() {
+  return screen.queryByRole('region', { name: 'A word about privacy' });
+}
+
+describe('consent banner', () => {
+  it('asks a new visitor, in their language, without blocking the page', async () => {
+    renderApp('/ru/about/');
+    expect(await screen.findByRole('region', { name: 'Пара слов о приватности' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Разрешить' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Только необходимое' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('"only necessary" is stored for a year, hides the banner and loads nothing', async () => {
+    const cookieWrites = vi.spyOn(document, 'cookie', 'set');
+    renderApp('/en/about/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Only necessary' }));
+    expect(banner()).toBeNull();
+    expect(readConsent()).toBe('necessary');
+    expect(cookieWrites).toHaveBeenCalledWith(
+      expect.stringMatching(/^duet_consent=necessary; Max-Age=31536000; Path=\//),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(vi.mocked(fetch).mock.calls.map(([input]) => String(input))).not.toContain(
+      '/api/v0/analytics/settings/',
+    );
+    expect(sdk.init).not.toHaveBeenCalled();
+    expect(loadScript).not.toHaveBeenCalled();
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('"allow" is stored, hides the banner and starts Duet’s own statistics', async () => {
+    renderApp('/en/about/');
+    vi.mocked(fetch).mockImplementation((input) =>
+      String(input) === '/api/v0/analytics/settings/'
+        ? Promise.resolve(
+            new Response(JSON.stringify({ gtm_id: null, yandex_metrika_id: null, vk_pixel_id: null })),
+          )
+        : Promise.reject(new Error('Unmocked')),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Allow' }));
+    expect(banner()).toBeNull();
+    expect(readConsent()).toBe('all');
+    await waitFor(() => expect(sdk.init).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(sdk.track).toHaveBeenCalledWith('consent_given', { third_parties: true }, expect.anything()),
+    );
+    expect(loadScript).not.toHaveBeenCalled();
+  });
+
+  it('does not show again once the visitor chose', async () => {
+    document.cookie = `${CONSENT_COOKIE}=necessary; Path=/`;
+    renderApp('/en/about/');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(banner()).toBeNull();
+  });
+});
+
+describe('consent setting', () => {
+  it('shows the choice as a switch and changes it both ways', () => {
+    document.cookie = `${CONSENT_COOKIE}=necessary; Path=/`;
+    render(<ConsentSetting />);
+    const toggle = screen.getByRole('switch', { name: 'Usage statistics' });
+    expect(toggle).toHaveProperty('checked', false);
+    vi.mocked(fetch).mockImplementation(() => Promise.reject(new Error('offline')));
+    fireEvent.click(toggle);
+    expect(readConsent()).toBe('all');
+    expect(toggle).toHaveProperty('checked', true);
+    fireEvent.click(toggle);
+    expect(readConsent()).toBe('necessary');
+    expect(toggle).toHaveProperty('checked', false);
+  });
+});

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Gift, Locale } from '@duet/contracts';
+import { apiRequest } from '#lib/api-client.ts';
+import { useLocale } from '#lib/locale.ts';
+import { USER_SCOPE, useSession } from '#lib/session.ts';
+
+export function getGifts(locale: Locale, signal?: AbortSignal): Promise<Gift[]> {
+  return apiRequest<Gift[]>('/gifts/', { locale, signal });
+}
+
+export function getGiftsQueryOptions(locale: Locale) {
+  return queryOptions({
+    queryKey: [USER_SCOPE, 'gifts'],
+    queryFn: ({ signal }) => getGifts(locale, signal),
+  });
+}
+
+/** The certificates the signed-in user bought, newest first. */
+export function useGifts() {
+  const { isAuthorized } = useSession();
+  return useQuery({ ...getGiftsQueryOptions(useLocale()), enabled: isAuthorized });
+}

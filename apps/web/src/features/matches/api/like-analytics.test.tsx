@@ -1,0 +1,29 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { track } from '#lib/analytics.ts';
+import { mockLikesApi } from '#test/likes-mocks.ts';
+import { renderApp } from '#test/render-app.tsx';
+
+vi.mock('#lib/analytics.ts', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  track: vi.fn(),
+}));
+
+describe('like analytics', () => {
+  it('records likes and dislikes without naming the fantasy, and a match with its id', async () => {
+    vi.mocked(track).mockClear();
+    const { me } = mockLikesApi({ partnerLikes: [10] });
+    renderApp('/en/', { me });
+    fireEvent.click(await screen.findByRole('button', { name: 'Like Candle-lit dinner' }));
+    await waitFor(() => expect(track).toHaveBeenCalledWith('match', { fantasy: 10 }));
+    expect(track).toHaveBeenCalledWith('like');
+    fireEvent.click(screen.getByRole('button', { name: 'Not for me: Candle-lit dinner' }));
+    await waitFor(() => expect(track).toHaveBeenCalledWith('dislike'));
+
+    const calls = vi.mocked(track).mock.calls as unknown as [string, unknown?][];
+    for (const [name, properties] of calls.filter(([name]) => name === 'like' || name === 'dislike')) {
+      expect([name, properties]).toEqual([name, undefined]);
+    }
+    expect(JSON.stringify(calls)).not.toMatch(/Candle|dinner/);
+  });
+});

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { Plan } from '@duet/contracts';
+import { formatMonthlyRubles, formatRubles } from '../utils/format.ts';
+import { ChoiceGroup } from './choice-group.tsx';
+
+type PlanOptionsProps = { plans: Plan[]; value: number | null; onChange: (planId: number) => void };
+
+/** The plans as a radio group of cards: arrow keys move the choice, as with any radio buttons. */
+export function PlanOptions({ plans, value, onChange }: PlanOptionsProps) {
+  const { t } = useTranslation('premium');
+  return (
+    <ChoiceGroup legend={t('plans.legend')} className="plan-options">
+      {(name) =>
+        plans.map((plan) => (
+          <label key={plan.id} className="choice-card">
+            <input
+              type="radio"
+              name={name}
+              value={plan.id}
+              checked={value === plan.id}
+              onChange={() => onChange(plan.id)}
+              className="choice-card__input"
+            />
+            <span className="choice-card__title">{plan.title}</span>
+            <span className="choice-card__meta">{t('plans.months', { count: plan.months })}</span>
+            <span className="choice-card__price">{formatRubles(plan.amount)}</span>
+            <span className="choice-card__meta">
+              {t('plans.perMonth', { price: formatMonthlyRubles(plan.amount, plan.months) })}
+            </span>
+          </label>
+        ))
+      }
+    </ChoiceGroup>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { PartyPopper } from 'lucide-react';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog } from '#components/ui/dialog.tsx';
+import { FormAlert } from '#components/ui/field.tsx';
+import { errorMessageKey } from '#lib/api-client.ts';
+import { purchaseErrorKey } from '../utils/purchase-error.ts';
+
+type PromoDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  isPending: boolean;
+  error: unknown;
+};
+
+/** Spec §2 fake payment popup: the deal of the day makes this purchase free. */
+export function PromoDialog({ open, onClose, onConfirm, isPending, error }: PromoDialogProps) {
+  const { t } = useTranslation(['premium', 'common']);
+  const errorKey = error ? purchaseErrorKey(error) : null;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t('promo.title')}
+      description={t('promo.text')}
+      size="compact"
+    >
+      <div className="promo-dialog">
+        <span className="promo-dialog__icon" aria-hidden="true">
+          <PartyPopper />
+        </span>
+        {error !== null && error !== undefined && (
+          <FormAlert>
+            {errorKey ? t(`premium:errors.${errorKey}`) : t(`common:${errorMessageKey(error)}`)}
+          </FormAlert>
+        )}
+        <Button onClick={onConfirm} disabled={isPending}>
+          {t('promo.action')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

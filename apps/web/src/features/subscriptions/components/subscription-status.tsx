@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Crown, HeartHandshake } from 'lucide-react';
+import { Skeleton } from '#components/ui/skeleton.tsx';
+import { useLocale } from '#lib/locale.ts';
+import '#locales/premium.ts';
+import { useSubscription } from '../api/get-subscription.ts';
+import { formatLongDate } from '#lib/format-date.ts';
+import { isSubscriptionActive } from '../utils/premium.ts';
+import './subscriptions.css';
+
+/** The couple's premium in a line: until when, and whether it comes from the partner. */
+export function SubscriptionStatus() {
+  const { t } = useTranslation('premium');
+  const locale = useLocale();
+  const subscription = useSubscription();
+
+  if (subscription.isPending) {
+    return (
+      <div className="premium-status" aria-busy="true">
+        <span className="sr-only">{t('status.loading')}</span>
+        <Skeleton width="14rem" height="1.25rem" />
+      </div>
+    );
+  }
+  if (subscription.isError) return <p className="premium-status__hint">{t('status.loadError')}</p>;
+
+  const isActive = isSubscriptionActive(subscription.data);
+  const expiresAt = subscription.data.expires_at;
+  return (
+    <div className={isActive ? 'premium-status premium-status--active' : 'premium-status'}>
+      <span className="premium-status__icon" aria-hidden="true">
+        {isActive && subscription.data.from_partner ? <HeartHandshake /> : <Crown />}
+      </span>
+      <div className="premium-status__text">
+        <p className="premium-status__title">
+          {isActive && expiresAt
+            ? t('status.active', { date: formatLongDate(expiresAt, locale) })
+            : t('status.inactive')}
+        </p>
+        <p className="premium-status__hint">
+          {isActive
+            ? subscription.data.from_partner
+              ? t('status.fromPartner')
+              : t('benefits.couple')
+            : t('status.inactiveHint')}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ANALYTICS_EVENT_NAMES, type Fantasy } from '@duet/contracts';
+import { linkPartners, signUp } from './session.ts';
+
+const stamp = Date.now().toString(36);
+const COLLECTOR = '/api/v0/analytics/httpapi/';
+
+type StoredEvent = {
+  event_type: string;
+  event_properties?: Record<string, unknown> | null;
+  device_id?: string;
+  user_id?: string | null;
+  time?: number;
+};
+
+const likeButton = (page: Page, title: string) =>
+  page.getByRole('button', { name: `Like ${title}`, exact: true });
+const dislikeButton = (page: Page, title: string) =>
+  page.getByRole('button', { name: `Not for me: ${title}`, exact: true });
+
+/** Every request the page makes, as absolute URLs. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** Requests that left the app's origin (data: and blob: URLs never leave the browser). */
+function foreign(urls: readonly string[], origin: string): string[] {
+  return urls.filter(
+    (url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin,
+  );
+}
+
+/** Free fantasies (light), so likes need no premium. */
+async function freeFantasies(request: APIRequestContext): Promise<Fantasy[]> {
+  const response = await request.get('/api/v0/fantasies/?paginator=off', {
+    headers: { 'accept-language': 'en' },
+  });
+  const fantasies = (await response.json()) as Fantasy[];
+  return fantasies.filter((fantasy) => fantasy.difficulty === 'light');
+}
+
+async function react(page: Page, fantasy: Fantasy, action: 'like' | 'dislike') {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/v0/fantasies/${fantasy.id}/${action}/`) &&
+      response.request().method() === 'POST',
+  );
+  await (action === 'like' ? likeButton(page, fantasy.title) : dislikeButton(page, fantasy.title)).click();
+  expect((await answered).ok()).toBe(true);
+}
+
+test('a visitor who has not chosen sends nothing to analytics and nothing to third parties', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  const urls = recordRequests(page);
+  const [first, second, third] = await freeFantasies(request);
+
+  await signUp(page, `quiet-${stamp}`, `quiet_${stamp}`, { consent: 'none' });
+  await expect(page.getByRole('region', { name: 'A word about privacy' })).toBeVisible();
+  await page.goto('/en/');
+  await react(page, first!, 'like');
+  await react(page, second!, 'like');
+  await react(page, third!, 'dislike');
+  await page.waitForLoadState('networkidle');
+
+  expect(urls.length).toBeGreaterThan(10);
+  expect(foreign(urls, origin)).toEqual([]);
+  expect(urls.filter((url) => url.includes('/api/v0/analytics/'))).toEqual([]);
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|; )AMP_/);
+});
+
+test('a consenting couple’s statistics are typed and never name what only one of them likes', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const origin = new URL(baseURL!).origin;
+  const fantasies = await freeFantasies(request);
+  expect(fantasies.length).toBeGreaterThanOrEqual(5);
+  const [shared, aliceOnly, aliceNo, bobOnly, bobNo] = fantasies as [
+    Fantasy,
+    Fantasy,
+    Fantasy,
+    Fantasy,
+    Fantasy,
+  ];
+
+  const alice = await (await browser.newContext()).newPage();
+  const bob = await (await browser.newContext()).newPage();
+  const aliceUrls = recordRequests(alice);
+  const bobUrls = recordRequests(bob);
+
+  await signUp(alice, `stats-a-${stamp}`, `stats_a_${stamp}`, { consent: 'allow' });
+  await signUp(bob, `stats-b-${stamp}`, `stats_b_${stamp}`, { consent: 'allow' });
+  await linkPartners(alice, bob, `stats_b_${stamp}`);
+
+  await alice.goto('/en/');
+  await react(alice, aliceOnly, 'like');
+  await react(alice, shared, 'like');
+  await react(alice, aliceNo, 'dislike');
+  await bob.goto('/en/');
+  await react(bob, bobOnly, 'like');
+  await react(bob, bobNo, 'dislike');
+  await react(bob, shared, 'like');
+  await expect(bob.getByText("It's a match!")).toBeVisible();
+
+  // Upload now (the web app's test hook) instead of in 30 s, then read what Duet's collector stored.
+  let events: StoredEvent[] = [];
+  await expect
+    .poll(
+      async () => {
+        await Promise.all(
+          [alice, bob].map((page) =>
+            page.evaluate(() =>
+              (window as { __duetAnalytics?: { flush: () => Promise<void> } }).__duetAnalytics?.flush(),
+            ),
+          ),
+        );
+        events = (await (await request.get('/api/v0/analytics/events/')).json()) as StoredEvent[];
+        const count = (type: string) => events.filter((event) => event.event_type === type).length;
+        const matched = events.some(
+          (event) => event.event_type === 'match' && event.event_properties?.fantasy === shared.id,
+        );
+        return matched && count('like') >= 4 && count('dislike') >= 2;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+
+  const types = new Set(events.map((event) => event.event_type));
+  for (const type of [
+    'sign_in',
+    'registration',
+    'consent_given',
+    'invite_sent',
+    'invite_accepted',
+    'like',
+    'dislike',
+    'match',
+  ]) {
+    expect(types, type).toContain(type);
+  }
+
+  for (const event of events) {
+    // Every event is in the typed catalogue, pseudonymous, and without an IP address.
+    expect(ANALYTICS_EVENT_NAMES).toContain(event.event_type);
+    expect(event.device_id).toBeTruthy();
+    expect(event.user_id ?? null).toBeNull();
+    expect(event).not.toHaveProperty('ip');
+    // Likes and dislikes carry nothing at all.
+    if (event.event_type === 'like' || event.event_type === 'dislike') {
+      expect(event.event_properties ?? {}).toEqual({});
+    }
+    // Only a match names a fantasy, and only the shared one.
+    if (event.event_properties && 'fantasy' in event.event_properties) {
+      expect(event.event_type).toBe('match');
+    }
+  }
+  const stored = JSON.stringify(events);
+  for (const fantasy of [aliceOnly, aliceNo, bobOnly, bobNo]) {
+    expect(stored).not.toContain(fantasy.title);
+    expect(stored).not.toContain(fantasy.slug);
+    expect(stored).not.toContain(`"fantasy":${fantasy.id}`);
+  }
+  expect(
+    events.filter((event) => event.event_type === 'match').map((event) => event.event_properties),
+  ).toContainEqual({
+    fantasy: shared.id,
+  });
+
+  // Nothing is configured in e2e, so nothing went to a third party; statistics went to Duet.
+  expect(foreign([...aliceUrls, ...bobUrls], origin)).toEqual([]);
+  expect([...aliceUrls, ...bobUrls].some((url) => url.endsWith(COLLECTOR))).toBe(true);
+});

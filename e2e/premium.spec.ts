@@ -1,0 +1,114 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe.ts';
+import { linkPartners, passAgeGateAsVisitor, signUp } from './session.ts';
+
+const stamp = () => Date.now().toString(36);
+
+async function newPerson(browser: Browser, baseURL: string, name: string) {
+  const context = await browser.newContext({ baseURL, locale: 'ru-RU' });
+  const page = await context.newPage();
+  const id = `${name}${stamp()}`;
+  await signUp(page, `e2e-${id}`, id);
+  return { page, username: id };
+}
+
+/** Fills the buyer form on the Russian plans page and pays on the sandbox's card page. */
+async function payOnSandbox(page: Page, plan: RegExp) {
+  // The plan cards are labels drawn over their radios: people press the card.
+  await page.locator('label').filter({ hasText: plan }).first().click();
+  await expect(page.getByRole('radio', { name: plan })).toBeChecked();
+  await page.getByLabel('Имя').fill('Анна');
+  await page.getByLabel('E-mail').fill('anna@example.com');
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  await expect(page).toHaveURL(/\/api\/v0\/payments\/sandbox\/pay\/\d+\/\?lang=ru$/);
+  await expect(page.getByRole('heading', { name: 'Тестовая оплата' })).toBeVisible();
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  await expect(page).toHaveURL(/\/profile\/payment-success\/\?purchase=[0-9a-f-]{36}$/);
+}
+
+test('a couple buys premium through the sandbox in Russian, and both partners have it', async ({
+  browser,
+  baseURL,
+}) => {
+  const a = await newPerson(browser, baseURL!, 'buyer');
+  const b = await newPerson(browser, baseURL!, 'partner');
+  await linkPartners(a.page, b.page, b.username);
+
+  await a.page.goto('/profile/plans/');
+  await expect(a.page.getByText('Премиум пока не подключён')).toBeVisible();
+  await expect(a.page.getByRole('radio', { name: /Три месяца/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(a.page);
+  await payOnSandbox(a.page, /^Три месяца/);
+  await expect(a.page.getByRole('heading', { name: 'Премиум открыт!' })).toBeVisible();
+  await expect(a.page.getByText(/премиум действует до \d+ [а-я]+ \d{4}/)).toBeVisible();
+
+  await b.page.goto('/profile/');
+  await expect(b.page.getByText(/Премиум открыт до/)).toBeVisible();
+  await expect(b.page.getByText(/подписка вашего партнёра/)).toBeVisible();
+
+  // The partner now reads and likes what was locked.
+  const fantasies = await (await b.page.request.get('/api/v0/fantasies/?paginator=off')).json();
+  const hard = (fantasies as { slug: string; difficulty: string }[]).find((f) => f.difficulty === 'hard')!;
+  await b.page.goto(`/fantasies/${hard.slug}/`);
+  await expect(b.page.getByText('Эта фантазия откроется с премиумом')).toBeHidden();
+  await b.page.getByRole('button', { name: 'Нравится' }).click();
+  await expect(b.page.getByRole('dialog')).toBeHidden();
+});
+
+test('a free account meets the lock, then a gift bought by someone else opens it', async ({
+  browser,
+  baseURL,
+}) => {
+  const giver = await newPerson(browser, baseURL!, 'giver');
+  const friend = await newPerson(browser, baseURL!, 'friend');
+
+  const fantasies = await (await friend.page.request.get('/api/v0/fantasies/?paginator=off')).json();
+  const medium = (fantasies as { slug: string; difficulty: string }[]).find(
+    (f) => f.difficulty === 'medium',
+  )!;
+  await friend.page.goto(`/fantasies/${medium.slug}/`);
+  await expect(friend.page.getByText('Эта фантазия откроется с премиумом')).toBeVisible();
+  await friend.page.getByRole('button', { name: 'Нравится' }).click();
+  const invitation = friend.page.getByRole('dialog', { name: 'Откройте больше на двоих' });
+  await expect(invitation).toBeVisible();
+  await invitation.getByRole('button', { name: 'Закрыть' }).click();
+
+  await giver.page.goto('/gift/');
+  await giver.page.getByRole('link', { name: 'Купить подарок' }).first().click();
+  await expect(giver.page).toHaveURL(/\/profile\/plans\/\?gift=1$/);
+  await expect(giver.page.getByRole('radio', { name: /В подарок/ })).toBeChecked();
+  await payOnSandbox(giver.page, /^Месяц/);
+  await expect(giver.page.getByRole('heading', { name: 'Подарок готов!' })).toBeVisible();
+  const link = await giver.page.getByRole('textbox', { name: 'Ссылка на подарок: 1 месяц' }).inputValue();
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/gift\/[\w-]{22}\/$/);
+
+  // A visitor holding the link is asked to sign in first.
+  const visitor = await browser.newPage({ baseURL, locale: 'ru-RU' });
+  await passAgeGateAsVisitor(visitor.context(), baseURL!);
+  await visitor.goto(link!);
+  await visitor.getByRole('button', { name: 'Принять подарок' }).click();
+  await expect(visitor.getByRole('dialog')).toBeVisible();
+  await visitor.close();
+
+  await friend.page.goto(link!);
+  await expect(friend.page.getByRole('heading', { name: 'Duet Premium' })).toBeVisible();
+  await expectNoSeriousAxeViolations(friend.page);
+  await friend.page.getByRole('button', { name: 'Принять подарок' }).click();
+  await expect(friend.page.getByRole('heading', { name: 'Премиум ваш!' })).toBeVisible();
+
+  await friend.page.goto(`/fantasies/${medium.slug}/`);
+  await expect(friend.page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(friend.page.getByText('Эта фантазия откроется с премиумом')).toBeHidden();
+
+  await giver.page.goto('/gift/');
+  await expect(giver.page.getByText('Принят', { exact: true })).toBeVisible();
+});
+
+test('the English interface explains where premium is sold @mobile', async ({ page }, testInfo) => {
+  const id = `en${testInfo.project.name}${stamp()}`;
+  await signUp(page, `e2e-${id}`, id);
+  await page.goto('/en/profile/plans/');
+  await expect(page.getByRole('link', { name: /Russian/ })).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+});
