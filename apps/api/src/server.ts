@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -6,13 +7,17 @@ import { seedAll } from './db/seed.ts';
 
 async function main() {
   const config = loadConfig();
+  // The app's logger exists only once the database it needs is open.
+  const logger: { current?: FastifyBaseLogger } = {};
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    onConnectionError: (err) => logger.current?.warn({ err }, 'database connection lost; reconnecting'),
   });
   await database.migrate(config.SEED_ON_START ? seedAll : undefined);
   const app = await buildApp({ config, database });
+  logger.current = app.log;
 
   // SIGTERM: stop accepting, let in-flight requests finish, then close the pool.
   closeWithGrace({ delay: config.SHUTDOWN_TIMEOUT_MS }, async ({ signal, err }) => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { Fantasy } from '@duet/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/database.ts';
 import { bearer, build, createAccount, createCouple, testEngine, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -107,6 +109,30 @@ describe('GET /api/v0/stream/', () => {
     await streamA.close();
     await streamB.close();
   });
+
+  it.runIf(testEngine === 'postgres')(
+    'goes on after PostgreSQL drops the listening and the idle connections',
+    async () => {
+      const { a, b } = await couple();
+      const stream = await openStream(bearer(b.access));
+      const terminated = await queryRows<{ pid: number }>(
+        t.app.db,
+        sql`select pg_terminate_backend(pid), pid from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      expect(terminated.length).toBeGreaterThan(0);
+      // The API answers again at once (the pool replaces what it lost) and the listener comes back.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const planned = await post(a, 'events/', {
+        fantasy: fantasyIds[2],
+        target_user: b.user.id,
+        happens_at: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      expect(planned.statusCode).toBe(201);
+      expect(await stream.waitFor(1, 2000)).toBe(true);
+      await stream.close();
+    },
+  );
 
   it.runIf(testEngine === 'postgres')('carries a change made on another API node', async () => {
     const otherNode = await build({ DATABASE_URL: t.config.DATABASE_URL! });

@@ -27,14 +27,29 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir: string; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  /** Told when PostgreSQL drops a connection Duet recovers from by itself. */
+  onConnectionError?: (error: Error) => void;
+};
+
+const warnOfConnectionError = (error: Error) =>
+  console.warn(`database connection lost, reconnecting: ${error.message}`);
+
+const LISTEN_RETRY_MS = 1000;
 
 // Arbitrary constant identifying Duet's migration lock among PostgreSQL advisory locks.
 const MIGRATION_LOCK_KEY = 4_201_926;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    ? openPostgres(
+        options.databaseUrl,
+        options.poolSize ?? 10,
+        options.onConnectionError ?? warnOfConnectionError,
+      )
     : openPglite(options.dataDir);
 }
 
@@ -65,8 +80,15 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
+async function openPostgres(
+  databaseUrl: string,
+  poolSize: number,
+  onConnectionError: (error: Error) => void,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle pooled connection the server closes (a restart, a failover) is dropped and replaced
+  // by the pool; unhandled, its error would end the process.
+  pool.on('error', onConnectionError);
   const db = drizzlePostgres(pool, { schema });
   return {
     db: db as unknown as Db,
@@ -84,16 +106,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
       }
     },
     async listen(channel, onMessage) {
-      // A dedicated connection: LISTEN belongs to a session, and pooled ones are shared.
-      const listener = new pg.Client({ connectionString: databaseUrl });
-      await listener.connect();
-      listener.on('notification', (message) => {
-        if (message.channel === channel) onMessage(message.payload ?? '');
-      });
-      await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        await listener.end().catch(() => undefined);
-      };
+      return listenWithReconnect(databaseUrl, channel, onMessage, onConnectionError);
     },
     async ping() {
       await db.execute(sql`select 1`);
@@ -101,6 +114,64 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     async close() {
       await pool.end();
     },
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection (LISTEN belongs to a session, and pooled ones are shared),
+ * opened again whenever the server drops it, so live updates survive a PostgreSQL restart.
+ */
+async function listenWithReconnect(
+  databaseUrl: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onConnectionError: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  const scheduleReconnect = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch((error: Error) => {
+        onConnectionError(error);
+        scheduleReconnect();
+      });
+    }, LISTEN_RETRY_MS);
+    retry.unref();
+  };
+
+  async function connect() {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on('error', onConnectionError);
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    client.on('end', () => {
+      if (current === client) current = null;
+      scheduleReconnect();
+    });
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await current?.end().catch(() => undefined);
   };
 }
 
