@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import '#lib/i18n.ts';
 import { stubMatchMedia } from './match-media.ts';
+
+// Lazy routes are compiled on first use: on a busy two-core machine the first page of a file can
+// take longer than the library's one second to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 let consoleErrors: string[] = [];
 
