@@ -13,6 +13,7 @@ import { ButtonLink } from '#components/ui/button.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import '#locales/about.ts';
 import './pages.css';
+import { IconBubble } from '#components/ui/icon-bubble.tsx';
 
 const STEPS = ['step1', 'step2', 'step3'] as const;
 
@@ -27,9 +28,9 @@ function AboutSection({
 }) {
   return (
     <section className="about-section">
-      <span className="about-section__icon" aria-hidden="true">
+      <IconBubble className="about-section__icon">
         <Icon />
-      </span>
+      </IconBubble>
       <div className="about-section__body">
         <h2>{title}</h2>
         {children}

@@ -10,6 +10,7 @@ import { safeNextPath } from '#lib/next-path.ts';
 import { storeVisitorAccepted18p, useSession } from '#lib/session.ts';
 import '#locales/account.ts';
 import './account-pages.css';
+import { IconBubble } from '#components/ui/icon-bubble.tsx';
 
 /**
  * `/18p/`: the adults-only confirmation. Signed in, the answer is saved on the account
@@ -38,9 +39,9 @@ export function AgeGatePage() {
 
   return (
     <section className="age-gate" aria-labelledby="age-gate-title">
-      <span className="age-gate__badge" aria-hidden="true">
+      <IconBubble className="age-gate__badge">
         <ShieldCheck />
-      </span>
+      </IconBubble>
       <p className="eyebrow">{t('ageGate.eyebrow')}</p>
       <h1 id="age-gate-title">{t('ageGate.title')}</h1>
       <p className="age-gate__text">{t('ageGate.text')}</p>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LockKeyhole } from 'lucide-react';
 import { Button } from '#components/ui/button.tsx';
+import { IconBubble } from '#components/ui/icon-bubble.tsx';
 
 // Radix and the dialog copy load only when someone asks how Duet works.
 const HowItWorksDialog = lazy(() =>
@@ -21,9 +22,9 @@ export function FeedBanner({ onSignIn }: { onSignIn: () => void }) {
 
   return (
     <div className="feed-banner">
-      <span className="feed-banner__icon" aria-hidden="true">
+      <IconBubble className="feed-banner__icon">
         <LockKeyhole />
-      </span>
+      </IconBubble>
       <div className="feed-banner__body">
         <p className="feed-banner__title">{t('feed.banner.title')}</p>
         <p className="feed-banner__text">{t('feed.banner.text')}</p>

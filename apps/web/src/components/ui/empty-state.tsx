@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import './empty-state.css';
+import { IconBubble } from '#components/ui/icon-bubble.tsx';
 
 type EmptyStateProps = {
   icon: ReactNode;
@@ -27,9 +28,9 @@ export function EmptyState({
 }: EmptyStateProps) {
   return (
     <section className={clsx('empty-state', `empty-state--${tone}`)} role={role}>
-      <div className="empty-state__icon" aria-hidden="true">
+      <IconBubble className="empty-state__icon" tone={tone === 'danger' ? 'danger' : 'accent'}>
         {icon}
-      </div>
+      </IconBubble>
       {badge && <p className="empty-state__badge">{badge}</p>}
       <Heading className="empty-state__title">{title}</Heading>
       {children && <div className="empty-state__text">{children}</div>}

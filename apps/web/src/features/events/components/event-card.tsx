@@ -15,6 +15,7 @@ import { eventErrorText } from '../utils/event-error.ts';
 import { MOOD_EMOJI } from '../utils/moods.ts';
 import { canEdit } from '../utils/split-events.ts';
 import './events.css';
+import { IconBubble } from '#components/ui/icon-bubble.tsx';
 
 type EventCardProps = {
   event: DuetEvent;
@@ -105,9 +106,14 @@ export function EventCard({ event, title, myId, partnerName, onEdit }: EventCard
   return (
     <article className="event-card" aria-labelledby={titleId}>
       <div className="event-card__top">
-        <span className="event-card__mood" role="img" aria-label={t('card.moodLabel', { mood: moodName })}>
+        <IconBubble
+          className="event-card__mood"
+          tone="quiet"
+          role="img"
+          aria-label={t('card.moodLabel', { mood: moodName })}
+        >
           {MOOD_EMOJI[event.mood]}
-        </span>
+        </IconBubble>
         <div>
           <h3 id={titleId} className="event-card__title">
             {title}

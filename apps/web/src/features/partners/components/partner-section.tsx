@@ -15,6 +15,7 @@ import { useRemovePartner } from '../api/remove-partner.ts';
 import { InviteForm } from './invite-form.tsx';
 import { IncomingInvites, OutgoingInvites } from './invite-lists.tsx';
 import './partners.css';
+import { IconBubble } from '#components/ui/icon-bubble.tsx';
 
 function CurrentPartner({ partner }: { partner: Partner }) {
   const { t } = useTranslation(['account', 'common']);
@@ -27,9 +28,9 @@ function CurrentPartner({ partner }: { partner: Partner }) {
 
   return (
     <div className="partner-card">
-      <span className="partner-card__icon" aria-hidden="true">
+      <IconBubble>
         <HeartHandshake />
-      </span>
+      </IconBubble>
       <div className="partner-card__body">
         <p className="partner-card__name">{t('partner.current', { username: partner.username })}</p>
         <p className="muted">{t('partner.currentHint')}</p>

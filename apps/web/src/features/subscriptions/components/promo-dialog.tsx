@@ -5,6 +5,7 @@ import { Dialog } from '#components/ui/dialog.tsx';
 import { FormAlert } from '#components/ui/field.tsx';
 import { errorMessageKey } from '#lib/api-client.ts';
 import { purchaseErrorKey } from '../utils/purchase-error.ts';
+import { IconBubble } from '#components/ui/icon-bubble.tsx';
 
 type PromoDialogProps = {
   open: boolean;
@@ -27,9 +28,9 @@ export function PromoDialog({ open, onClose, onConfirm, isPending, error }: Prom
       size="compact"
     >
       <div className="promo-dialog">
-        <span className="promo-dialog__icon" aria-hidden="true">
+        <IconBubble className="promo-dialog__icon" tone="peach">
           <PartyPopper />
-        </span>
+        </IconBubble>
         {error !== null && error !== undefined && (
           <FormAlert>
             {errorKey ? t(`premium:errors.${errorKey}`) : t(`common:${errorMessageKey(error)}`)}

@@ -7,6 +7,7 @@ import { useSubscription } from '../api/get-subscription.ts';
 import { formatLongDate } from '#lib/format-date.ts';
 import { isSubscriptionActive } from '../utils/premium.ts';
 import './subscriptions.css';
+import { IconBubble } from '#components/ui/icon-bubble.tsx';
 
 /** The couple's premium in a line: until when, and whether it comes from the partner. */
 export function SubscriptionStatus() {
@@ -28,9 +29,9 @@ export function SubscriptionStatus() {
   const expiresAt = subscription.data.expires_at;
   return (
     <div className={isActive ? 'premium-status premium-status--active' : 'premium-status'}>
-      <span className="premium-status__icon" aria-hidden="true">
+      <IconBubble tone={isActive ? 'accent' : 'quiet'}>
         {isActive && subscription.data.from_partner ? <HeartHandshake /> : <Crown />}
-      </span>
+      </IconBubble>
       <div className="premium-status__text">
         <p className="premium-status__title">
           {isActive && expiresAt
