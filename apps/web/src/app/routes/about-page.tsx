@@ -11,9 +11,9 @@ import {
 } from 'lucide-react';
 import { ButtonLink } from '#components/ui/button.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
+import { IconBubble } from '#components/ui/icon-bubble.tsx';
 import '#locales/about.ts';
 import './pages.css';
-import { IconBubble } from '#components/ui/icon-bubble.tsx';
 
 const STEPS = ['step1', 'step2', 'step3'] as const;
 

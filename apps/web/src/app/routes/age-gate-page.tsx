@@ -8,9 +8,9 @@ import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useLocalizedPath } from '#lib/locale.ts';
 import { safeNextPath } from '#lib/next-path.ts';
 import { storeVisitorAccepted18p, useSession } from '#lib/session.ts';
+import { IconBubble } from '#components/ui/icon-bubble.tsx';
 import '#locales/account.ts';
 import './account-pages.css';
-import { IconBubble } from '#components/ui/icon-bubble.tsx';
 
 /**
  * `/18p/`: the adults-only confirmation. Signed in, the answer is saved on the account

@@ -10,6 +10,7 @@ import { orderDeepid } from '#features/deepid/utils/order-deepid.ts';
 import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
 import { useFantasyStats } from '#features/matches/api/get-fantasy-stats.ts';
 import { DEEPID_MAX } from '@duet/contracts';
+import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/matches.ts';
 import { useFantasyLock } from './use-fantasy-lock.ts';
 
@@ -21,7 +22,7 @@ const DeepidDialog = lazy(() =>
 
 /** `deepid/`: the 3×3 grid (chosen first, then by couples' matches) and its edit popup. */
 export function DeepidTab() {
-  const { t } = useTranslation('matches');
+  const { t } = useTranslation(['matches', 'common']);
   const deepid = useDeepid();
   const fantasies = useFantasies();
   const stats = useFantasyStats();
@@ -35,11 +36,11 @@ export function DeepidTab() {
 
   if (deepid.isPending || fantasies.isPending) {
     return (
-      <div className="deepid-grid" aria-busy="true">
+      <LoadingRegion className="deepid-grid" label={t('common:a11y.loading')}>
         {Array.from({ length: DEEPID_MAX }, (_, index) => (
           <Skeleton key={index} className="deepid-skeleton" />
         ))}
-      </div>
+      </LoadingRegion>
     );
   }
   if (deepid.data === undefined) return <QueryErrorState title={t('deepid.error')} query={deepid} />;

@@ -18,6 +18,7 @@ import { usePartner } from '#features/partners/api/get-partner.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useLocale, useUnprefixedPath } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
+import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/events.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { usePlanDialog } from './plan-date.tsx';
@@ -33,13 +34,10 @@ function NeedAccount() {
 function ListSkeleton() {
   const { t } = useTranslation('common');
   return (
-    <div className="event-list" aria-busy="true">
-      <p role="status" className="sr-only">
-        {t('a11y.loading')}
-      </p>
+    <LoadingRegion className="event-list" label={t('a11y.loading')}>
       <Skeleton height="9rem" />
       <Skeleton height="9rem" />
-    </div>
+    </LoadingRegion>
   );
 }
 

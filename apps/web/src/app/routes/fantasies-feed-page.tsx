@@ -16,6 +16,7 @@ import { couplesOf } from '#features/matches/utils/like-state.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useIsMobile } from '#hooks/use-is-mobile.ts';
 import { useSession } from '#lib/session.ts';
+import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/feed.ts';
 import { useNeedLogin } from '../auth/use-need-login.tsx';
 import { FeedBanner } from './feed-banner.tsx';
@@ -34,14 +35,11 @@ const NO_FANTASIES: Fantasy[] = [];
 function FeedSkeleton() {
   const { t } = useTranslation('fantasies');
   return (
-    <div className="feed-grid" aria-busy="true">
-      <p role="status" className="sr-only">
-        {t('feed.loading')}
-      </p>
+    <LoadingRegion className="feed-grid" label={t('feed.loading')}>
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
         <FantasyCardSkeleton key={index} />
       ))}
-    </div>
+    </LoadingRegion>
   );
 }
 

@@ -21,6 +21,7 @@ import { couplesOf } from '#features/matches/utils/like-state.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { errorMessageKey } from '#lib/api-client.ts';
 import { useLocalizedPath, useUnprefixedPath } from '#lib/locale.ts';
+import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/feed.ts';
 import { useNeedLogin } from '../auth/use-need-login.tsx';
 import { FantasyOverlays, type FantasyOverlay } from './fantasy-overlays.tsx';
@@ -38,11 +39,11 @@ function FantasyDescription({ query }: { query: ReturnType<typeof useFantasy> })
   const { t } = useTranslation(['fantasies', 'common']);
   if (query.isPending) {
     return (
-      <div className="detail__description" aria-busy="true">
+      <LoadingRegion className="detail__description" label={t('common:a11y.loading')}>
         <Skeleton height="1.125rem" />
         <Skeleton height="1.125rem" />
         <Skeleton width="55%" height="1.125rem" />
-      </div>
+      </LoadingRegion>
     );
   }
   if (query.data === undefined) {
@@ -204,16 +205,13 @@ export function FantasyDetailPage() {
 
   if (fantasies.isPending) {
     return (
-      <div className="detail" aria-busy="true">
-        <p role="status" className="sr-only">
-          {t('common:a11y.loading')}
-        </p>
+      <LoadingRegion className="detail" label={t('common:a11y.loading')}>
         <Skeleton width="6rem" height="0.75rem" />
         <Skeleton width="80%" height="2.25rem" />
         <Skeleton height="1rem" />
         <Skeleton height="1rem" />
         <Skeleton width="60%" height="1rem" />
-      </div>
+      </LoadingRegion>
     );
   }
 

@@ -19,6 +19,7 @@ import { getSubscriptionQueryOptions } from '#features/subscriptions/api/get-sub
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useLocale } from '#lib/locale.ts';
 import { getSession, useSession } from '#lib/session.ts';
+import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/gifts.ts';
 import './gifts-pages.css';
 
@@ -149,12 +150,9 @@ export function GiftCertificatePage() {
 
   if (gift.isPending) {
     return (
-      <div className="gift-certificate" aria-busy="true">
-        <p role="status" className="sr-only">
-          {t('certificate.loading')}
-        </p>
+      <LoadingRegion className="gift-certificate" label={t('certificate.loading')}>
         <Skeleton height="18rem" className="gifts-page__skeleton-item" />
-      </div>
+      </LoadingRegion>
     );
   }
 

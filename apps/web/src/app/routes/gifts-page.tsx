@@ -7,6 +7,7 @@ import { Skeleton } from '#components/ui/skeleton.tsx';
 import { useGifts } from '#features/gifts/api/get-gifts.ts';
 import { GiftList } from '#features/gifts/components/gift-list.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
+import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/gifts.ts';
 import './gifts-pages.css';
 import './pages.css';
@@ -18,13 +19,10 @@ function MyGifts() {
   const gifts = useGifts();
   if (gifts.isPending) {
     return (
-      <div className="gifts-page__skeleton" aria-busy="true">
-        <p role="status" className="sr-only">
-          {t('page.loading')}
-        </p>
+      <LoadingRegion className="gifts-page__skeleton" label={t('page.loading')}>
         <Skeleton height="7rem" className="gifts-page__skeleton-item" />
         <Skeleton height="7rem" className="gifts-page__skeleton-item" />
-      </div>
+      </LoadingRegion>
     );
   }
   if (gifts.data === undefined) return <QueryErrorState title={t('page.error')} query={gifts} />;

@@ -13,6 +13,7 @@ import { useLiked } from '#features/matches/api/get-liked.ts';
 import { useMatches } from '#features/matches/api/get-matches.ts';
 import { likeStateOf, couplesOf } from '#features/matches/utils/like-state.ts';
 import { usePartner } from '#features/partners/api/get-partner.ts';
+import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/matches.ts';
 import { LikeableFantasyCard } from './likeable-fantasy-card.tsx';
 import { PlanDateButton } from './plan-date.tsx';
@@ -26,13 +27,10 @@ const noLogin = () => {};
 function ListSkeleton() {
   const { t } = useTranslation('common');
   return (
-    <div className="feed-grid" aria-busy="true">
-      <p role="status" className="sr-only">
-        {t('a11y.loading')}
-      </p>
+    <LoadingRegion className="feed-grid" label={t('a11y.loading')}>
       <FantasyCardSkeleton />
       <FantasyCardSkeleton />
-    </div>
+    </LoadingRegion>
   );
 }
 

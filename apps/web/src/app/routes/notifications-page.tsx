@@ -15,6 +15,7 @@ import { describeNotification } from '#features/notifications/utils/notification
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useLocale } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
+import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/notifications.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import './notifications.css';
@@ -44,14 +45,11 @@ function NotificationList() {
 
   if (feed.isPending) {
     return (
-      <div className="notification-list" aria-busy="true">
-        <p role="status" className="sr-only">
-          {t('common:a11y.loading')}
-        </p>
+      <LoadingRegion className="notification-list" label={t('common:a11y.loading')}>
         <Skeleton height="4rem" />
         <Skeleton height="4rem" />
         <Skeleton height="4rem" />
-      </div>
+      </LoadingRegion>
     );
   }
   if (feed.data === undefined) return <QueryErrorState title={t('error')} query={feed} />;

@@ -3,6 +3,7 @@ import { LogIn } from 'lucide-react';
 import { ButtonLink } from '#components/ui/button.tsx';
 import { EmptyState } from '#components/ui/empty-state.tsx';
 import { Splash } from '#components/ui/splash.tsx';
+import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/account.ts';
 
 /** What a provider's return page shows: a quiet wait, or what went wrong and the way back. */
@@ -10,12 +11,9 @@ export function OauthReturn({ isFailed }: { isFailed: boolean }) {
   const { t } = useTranslation('account');
   if (!isFailed) {
     return (
-      <div className="oauth-return" aria-busy="true">
+      <LoadingRegion className="oauth-return" label={t('login.signingIn')}>
         <Splash />
-        <p role="status" className="sr-only">
-          {t('login.signingIn')}
-        </p>
-      </div>
+      </LoadingRegion>
     );
   }
   return (

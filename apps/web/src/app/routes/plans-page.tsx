@@ -10,18 +10,18 @@ import { PurchaseForm } from '#features/subscriptions/components/purchase-form.t
 import { SubscriptionStatus } from '#features/subscriptions/components/subscription-status.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useLocale, writeLocaleCookie } from '#lib/locale.ts';
+import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/premium.ts';
 import './account-pages.css';
 
 function PlansLoading() {
   const { t } = useTranslation('premium');
   return (
-    <div className="plan-options" aria-busy="true">
-      <span className="sr-only">{t('plans.loading')}</span>
+    <LoadingRegion className="plan-options" label={t('plans.loading')}>
       {[0, 1, 2].map((index) => (
         <Skeleton key={index} height="8.5rem" />
       ))}
-    </div>
+    </LoadingRegion>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
-import './empty-state.css';
 import { IconBubble } from '#components/ui/icon-bubble.tsx';
+import './empty-state.css';
 
 type EmptyStateProps = {
   icon: ReactNode;

@@ -6,6 +6,7 @@ import { FormAlert } from '#components/ui/field.tsx';
 import { QueryErrorState } from '#components/ui/query-error-state.tsx';
 import { Skeleton } from '#components/ui/skeleton.tsx';
 import { useLocale } from '#lib/locale.ts';
+import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/account.ts';
 import { appleLogin } from '../api/apple-login.ts';
 import { devLogin } from '../api/dev-login.ts';
@@ -82,13 +83,10 @@ export function SignInButtons({ next, onSignedIn }: SignInButtonsProps) {
 
   if (providers.isPending) {
     return (
-      <div className="sign-in" aria-busy="true">
-        <p role="status" className="sr-only">
-          {t('login.loading')}
-        </p>
+      <LoadingRegion className="sign-in" label={t('login.loading')}>
         <Skeleton height="2.75rem" />
         <Skeleton height="2.75rem" />
-      </div>
+      </LoadingRegion>
     );
   }
   if (providers.data === undefined) {

@@ -6,6 +6,7 @@ import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { useLocale } from '#lib/locale.ts';
 import { showErrorToast, showSuccessToast } from '#lib/toast.ts';
+import { IconBubble } from '#components/ui/icon-bubble.tsx';
 import '#locales/events.ts';
 import { useAcceptEvent } from '../api/accept-event.ts';
 import { useCompleteEvent } from '../api/complete-event.ts';
@@ -15,7 +16,6 @@ import { eventErrorText } from '../utils/event-error.ts';
 import { MOOD_EMOJI } from '../utils/moods.ts';
 import { canEdit } from '../utils/split-events.ts';
 import './events.css';
-import { IconBubble } from '#components/ui/icon-bubble.tsx';
 
 type EventCardProps = {
   event: DuetEvent;

@@ -8,6 +8,8 @@ import { FormAlert } from '#components/ui/field.tsx';
 import { QueryErrorState } from '#components/ui/query-error-state.tsx';
 import { Skeleton } from '#components/ui/skeleton.tsx';
 import { errorMessageKey } from '#lib/api-client.ts';
+import { IconBubble } from '#components/ui/icon-bubble.tsx';
+import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/account.ts';
 import { useInvites } from '../api/get-invites.ts';
 import { usePartner } from '../api/get-partner.ts';
@@ -15,7 +17,6 @@ import { useRemovePartner } from '../api/remove-partner.ts';
 import { InviteForm } from './invite-form.tsx';
 import { IncomingInvites, OutgoingInvites } from './invite-lists.tsx';
 import './partners.css';
-import { IconBubble } from '#components/ui/icon-bubble.tsx';
 
 function CurrentPartner({ partner }: { partner: Partner }) {
   const { t } = useTranslation(['account', 'common']);
@@ -68,16 +69,16 @@ function CurrentPartner({ partner }: { partner: Partner }) {
  * invitations both ways.
  */
 export function PartnerSection({ myUsername }: { myUsername: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const partner = usePartner();
   const invites = useInvites();
 
   if (partner.isPending) {
     return (
-      <div className="partner-loading" aria-busy="true">
+      <LoadingRegion className="partner-loading" label={t('common:a11y.loading')}>
         <Skeleton height="1.25rem" width="60%" />
         <Skeleton height="3rem" />
-      </div>
+      </LoadingRegion>
     );
   }
   if (partner.data === undefined) {

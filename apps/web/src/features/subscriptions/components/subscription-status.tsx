@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Crown, HeartHandshake } from 'lucide-react';
 import { Skeleton } from '#components/ui/skeleton.tsx';
 import { useLocale } from '#lib/locale.ts';
+import { IconBubble } from '#components/ui/icon-bubble.tsx';
+import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/premium.ts';
 import { useSubscription } from '../api/get-subscription.ts';
 import { formatLongDate } from '#lib/format-date.ts';
 import { isSubscriptionActive } from '../utils/premium.ts';
 import './subscriptions.css';
-import { IconBubble } from '#components/ui/icon-bubble.tsx';
 
 /** The couple's premium in a line: until when, and whether it comes from the partner. */
 export function SubscriptionStatus() {
@@ -17,10 +18,9 @@ export function SubscriptionStatus() {
 
   if (subscription.isPending) {
     return (
-      <div className="premium-status" aria-busy="true">
-        <span className="sr-only">{t('status.loading')}</span>
+      <LoadingRegion className="premium-status" label={t('status.loading')}>
         <Skeleton width="14rem" height="1.25rem" />
-      </div>
+      </LoadingRegion>
     );
   }
   if (subscription.isError) return <p className="premium-status__hint">{t('status.loadError')}</p>;
