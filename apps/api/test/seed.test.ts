@@ -1,8 +1,12 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { seedCatalogue, seedCatalogueFromFile } from '../src/features/fantasies/seed-catalogue.ts';
 import { readCatalogueFile } from '../src/features/fantasies/catalogue-file.ts';
-import { CATALOGUE_FILE } from '../src/paths.ts';
+import { seedPlansFromFile } from '../src/features/subscriptions/plans-seed.ts';
+import { CATALOGUE_FILE, PLANS_FILE } from '../src/paths.ts';
 import { queryRows } from '../src/db/database.ts';
 import { build, type TestApp } from './helper.ts';
 
@@ -63,5 +67,42 @@ describe('catalogue seed', () => {
     const links = after.links.filter((link) => link.fantasy_id === row.id);
     expect(links).toHaveLength(1);
     await seedCatalogue(t.app.db, catalogue);
+  });
+});
+
+describe('plans seed', () => {
+  type PlanRow = { slug: string; amount: number; archived: boolean; xmin: string };
+  const plansNow = () =>
+    queryRows<PlanRow>(t.app.db, sql`select slug, amount, archived, xmin::text from plans order by slug`);
+
+  it('changes nothing when run again', async () => {
+    const before = await plansNow();
+    expect(before.map((plan) => plan.slug)).toEqual(['month', 'quarter', 'year']);
+    await seedPlansFromFile(t.app.db);
+    expect(await plansNow()).toEqual(before);
+  });
+
+  it('applies a new price, archives a plan the file drops, and sells it again once it is back', async () => {
+    const original = await readFile(PLANS_FILE, 'utf8');
+    const edited = original.replace('amount: 49000', 'amount: 59000').replace(/ {2}- slug: year[\s\S]*$/, '');
+    const path = join(await mkdtemp(join(tmpdir(), 'duet-plans-')), 'plans.yaml');
+    await writeFile(path, edited);
+
+    await seedPlansFromFile(t.app.db, path);
+    const changed = await plansNow();
+    expect(changed.map(({ slug, amount, archived }) => ({ slug, amount, archived }))).toEqual([
+      { slug: 'month', amount: 59000, archived: false },
+      { slug: 'quarter', amount: 119000, archived: false },
+      { slug: 'year', amount: 299000, archived: true },
+    ]);
+
+    await seedPlansFromFile(t.app.db);
+    const restored = await plansNow();
+    expect(restored.map(({ amount, archived }) => ({ amount, archived }))).toEqual([
+      { amount: 49000, archived: false },
+      { amount: 119000, archived: false },
+      { amount: 299000, archived: false },
+    ]);
+    expect(restored[1]!.xmin).toBe(changed[1]!.xmin);
   });
 });

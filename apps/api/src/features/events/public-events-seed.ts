@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { publicEvents } from '../../db/schema.ts';
+import { takeIncoming } from '../../db/upsert-incoming.ts';
 import { PUBLIC_EVENTS_FILE } from '../../paths.ts';
 
 const fileSchema = z.object({
@@ -32,11 +32,6 @@ export async function seedPublicEventsFromFile(db: Db, path = PUBLIC_EVENTS_FILE
     )
     .onConflictDoUpdate({
       target: publicEvents.slug,
-      set: {
-        nameRu: sql`excluded.name_ru`,
-        nameEn: sql`excluded.name_en`,
-        startsAt: sql`excluded.starts_at`,
-      },
-      setWhere: sql`(public_events.name_ru, public_events.name_en, public_events.starts_at) is distinct from (excluded.name_ru, excluded.name_en, excluded.starts_at)`,
+      ...takeIncoming(publicEvents, ['nameRu', 'nameEn', 'startsAt']),
     });
 }

@@ -1,12 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { fantasies, fantasyTags, tags } from '../../db/schema.ts';
+import { takeIncoming } from '../../db/upsert-incoming.ts';
 import { CATALOGUE_FILE } from '../../paths.ts';
 import { readCatalogueFile, type CatalogueFile } from './catalogue-file.ts';
-
-/** `excluded.col` differs from the stored row: used so that a second seed writes nothing. */
-const differs = (columns: string[], table: string) =>
-  sql.raw(columns.map((column) => `${table}.${column} is distinct from excluded.${column}`).join(' or '));
 
 /** Upserts the catalogue by slug. Idempotent: running it again with the same file changes nothing. */
 export async function seedCatalogue(db: Db, catalogue: CatalogueFile): Promise<void> {
@@ -16,8 +13,7 @@ export async function seedCatalogue(db: Db, catalogue: CatalogueFile): Promise<v
       .values(catalogue.tags.map((tag) => ({ slug: tag.slug, titleRu: tag.title.ru, titleEn: tag.title.en })))
       .onConflictDoUpdate({
         target: tags.slug,
-        set: { titleRu: sql`excluded.title_ru`, titleEn: sql`excluded.title_en` },
-        setWhere: differs(['title_ru', 'title_en'], 'tags'),
+        ...takeIncoming(tags, ['titleRu', 'titleEn']),
       });
 
     await tx
@@ -34,17 +30,7 @@ export async function seedCatalogue(db: Db, catalogue: CatalogueFile): Promise<v
       )
       .onConflictDoUpdate({
         target: fantasies.slug,
-        set: {
-          titleRu: sql`excluded.title_ru`,
-          titleEn: sql`excluded.title_en`,
-          descriptionRu: sql`excluded.description_ru`,
-          descriptionEn: sql`excluded.description_en`,
-          difficulty: sql`excluded.difficulty`,
-        },
-        setWhere: differs(
-          ['title_ru', 'title_en', 'description_ru', 'description_en', 'difficulty'],
-          'fantasies',
-        ),
+        ...takeIncoming(fantasies, ['titleRu', 'titleEn', 'descriptionRu', 'descriptionEn', 'difficulty']),
       });
 
     const tagIds = new Map(

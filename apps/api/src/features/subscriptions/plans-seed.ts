@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { plans } from '../../db/schema.ts';
+import { takeIncoming } from '../../db/upsert-incoming.ts';
 import { PLANS_FILE } from '../../paths.ts';
 
 const fileSchema = z.object({
@@ -22,6 +23,7 @@ const fileSchema = z.object({
 /** Upserts the plans by slug, in file order, and archives the ones the file no longer lists. */
 export async function seedPlansFromFile(db: Db, path = PLANS_FILE): Promise<void> {
   const file = fileSchema.parse(parse(await readFile(path, 'utf8')));
+  const incoming = takeIncoming(plans, ['titleRu', 'titleEn', 'months', 'amount', 'position']);
   await db
     .insert(plans)
     .values(
@@ -36,22 +38,19 @@ export async function seedPlansFromFile(db: Db, path = PLANS_FILE): Promise<void
     )
     .onConflictDoUpdate({
       target: plans.slug,
-      set: {
-        titleRu: sql`excluded.title_ru`,
-        titleEn: sql`excluded.title_en`,
-        months: sql`excluded.months`,
-        amount: sql`excluded.amount`,
-        position: sql`excluded.position`,
-        archived: sql`false`,
-      },
+      set: { ...incoming.set, archived: false },
+      setWhere: sql`${incoming.setWhere} or ${plans.archived}`,
     });
   await db
     .update(plans)
     .set({ archived: true })
     .where(
-      notInArray(
-        plans.slug,
-        file.plans.map((plan) => plan.slug),
+      and(
+        eq(plans.archived, false),
+        notInArray(
+          plans.slug,
+          file.plans.map((plan) => plan.slug),
+        ),
       ),
     );
 }
