@@ -26,16 +26,20 @@ for (const path of visitorPages) {
 }
 
 test('signed-in pages have no serious accessibility violation @mobile', async ({ page }, testInfo) => {
+  // One account visits every page: ten axe runs take longer than one test's usual 30 seconds.
+  test.slow();
   const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
   await signUp(page, `axe-${stamp}`, `axe_${stamp}`);
   await page.goto('/en/profile/');
   await expectNoSeriousAxeViolations(page); // with the interview offer open
   await closeInterviewOffer(page);
   for (const path of memberPages) {
-    await page.goto(path);
-    await expect(page.getByRole('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expectNoSeriousAxeViolations(page);
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousAxeViolations(page);
+    });
   }
 });
 
