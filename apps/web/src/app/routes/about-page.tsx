@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CalendarHeart,
+  Crown,
   Grid3x3,
   HeartHandshake,
   LockKeyhole,
@@ -48,7 +49,6 @@ export function AboutPage() {
         <p className="eyebrow">{t('hero.eyebrow')}</p>
         <h1>{t('hero.title')}</h1>
         <p className="about-hero__lead">{t('hero.lead')}</p>
-        <p className="about-hero__status">{t('status')}</p>
       </div>
 
       <AboutSection icon={Sparkles} title={t('what.title')}>
@@ -76,6 +76,10 @@ export function AboutPage() {
 
       <AboutSection icon={CalendarHeart} title={t('dates.title')}>
         <p>{t('dates.text')}</p>
+      </AboutSection>
+
+      <AboutSection icon={Crown} title={t('premium.title')}>
+        <p>{t('premium.text')}</p>
       </AboutSection>
 
       <AboutSection icon={ShieldCheck} title={t('adults.title')}>

@@ -26,7 +26,6 @@ export function HowItWorksDialog({
           <li key={step}>{t(`matches.${step}`)}</li>
         ))}
       </ol>
-      <p className="muted">{t('status')}</p>
       <ButtonLink to="/about/" variant="secondary" onClick={() => onOpenChange(false)}>
         {t('common:howItWorks')}
       </ButtonLink>
