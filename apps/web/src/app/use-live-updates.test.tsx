@@ -22,47 +22,47 @@ class FakeEventSource {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Mounts the hook on a fake stream; `send` plays a `change` message, `invalidated` lists the refetched keys. */
+async function mountLiveUpdates() {
+  vi.stubGlobal('EventSource', FakeEventSource);
+  const { useLiveUpdates } = await import('./use-live-updates.ts');
+  const queryClient = new QueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const { unmount } = renderHook(() => useLiveUpdates(), { wrapper });
+  const source = FakeEventSource.last!;
+  return {
+    source,
+    unmount,
+    send: (topics: string[]) =>
+      source.listeners.get('change')!({ data: JSON.stringify({ topics }) } as MessageEvent<string>),
+    invalidated: () => invalidate.mock.calls.map(([filters]) => filters?.queryKey),
+    forget: () => invalidate.mockClear(),
+  };
+}
+
 describe('useLiveUpdates', () => {
   it('refetches the queries of each topic the stream names, and closes on unmount', async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
-    const { useLiveUpdates } = await import('./use-live-updates.ts');
-    const queryClient = new QueryClient();
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
-    const { unmount } = renderHook(() => useLiveUpdates(), { wrapper });
-    const source = FakeEventSource.last!;
-    expect(source.url).toBe('/api/v0/stream/');
-    source.listeners.get('change')!({
-      data: JSON.stringify({ topics: ['events', 'matches'] }),
-    } as MessageEvent<string>);
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+    const live = await mountLiveUpdates();
+    expect(live.source.url).toBe('/api/v0/stream/');
+    live.send(['events', 'matches']);
+    expect(live.invalidated()).toEqual([
       ['me', 'events'],
       ['me', 'matches'],
       ['fantasies', 'stats'],
     ]);
-    unmount();
-    expect(source.closed).toBe(true);
+    live.unmount();
+    expect(live.source.closed).toBe(true);
   });
 
   it('refetches the shared premium when the subscription or the partner changes', async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
-    const { useLiveUpdates } = await import('./use-live-updates.ts');
-    const queryClient = new QueryClient();
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
-    renderHook(() => useLiveUpdates(), { wrapper });
-    const change = FakeEventSource.last!.listeners.get('change')!;
-    change({ data: JSON.stringify({ topics: ['subscription'] }) } as MessageEvent<string>);
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['me', 'subscription']]);
-    invalidate.mockClear();
-    change({ data: JSON.stringify({ topics: ['partner'] }) } as MessageEvent<string>);
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toContainEqual([
-      'me',
-      'subscription',
-    ]);
+    const live = await mountLiveUpdates();
+    live.send(['subscription']);
+    expect(live.invalidated()).toEqual([['me', 'subscription']]);
+    live.forget();
+    live.send(['partner']);
+    expect(live.invalidated()).toContainEqual(['me', 'subscription']);
   });
 });
