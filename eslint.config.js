@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'reports/**',
+      '.stryker-tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,7 +38,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['#features/**', '**/features/**'],
+              // A leading `#` starts a comment in these gitignore-style patterns, hence `\\#`. Feature
+              // files sit at features/<feature>/<kind>/, so `../../` always leaves the feature.
+              group: ['\\#features/**', '**/features/**', '../../**'],
               message: 'Features do not import each other; compose them in src/app/.',
             },
           ],

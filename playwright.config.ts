@@ -42,6 +42,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR: 'memory://',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeInterviewOffer, signUp } from './session.ts';
+import { answerConsent, closeInterviewOffer, signUp } from './session.ts';
 
 const stamp = Date.now().toString(36);
 
@@ -53,9 +53,35 @@ test('signing out ends the session', async ({ page }) => {
   await signUp(page, `solo-${stamp}`, `solo_${stamp}`);
   await page.goto('/en/profile/');
   await closeInterviewOffer(page);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await page.goto('/en/profile/');
   await expect(page).toHaveURL(/\/auth\/login\//);
+});
+
+test('logging out on all devices ends the session on the other device too', async ({ browser }) => {
+  const phone = await (await browser.newContext()).newPage();
+  const laptop = await (await browser.newContext()).newPage();
+  await signUp(phone, `both-${stamp}`, `both_${stamp}`);
+  await laptop.goto('/en/auth/login/');
+  await answerConsent(laptop, 'necessary');
+  await laptop.getByLabel('Name').fill(`both-${stamp}`);
+  await laptop.getByRole('button', { name: 'Sign in' }).click();
+  await laptop.goto('/en/profile/');
+  await expect(laptop.getByText(`both_${stamp}`).first()).toBeVisible();
+
+  await phone.goto('/en/profile/');
+  await closeInterviewOffer(phone);
+  await phone.getByRole('button', { name: 'Log out on all devices' }).click();
+  await phone
+    .getByRole('dialog', { name: 'Log out on all devices?' })
+    .getByRole('button', { name: 'Log out everywhere' })
+    .click();
+  await expect(phone).not.toHaveURL(/\/profile\//);
+
+  for (const page of [laptop, phone]) {
+    await page.goto('/en/profile/');
+    await expect(page).toHaveURL(/\/auth\/login\//);
+  }
 });
 
 async function expectPartner(page: Page, username: string) {
@@ -87,5 +113,9 @@ test('in Russian: sign-up rules and invite errors are shown in words', async ({ 
   await expect(page.getByText('Нельзя пригласить самого себя.')).toBeVisible();
   await invite.fill(`nobody_${stamp}`);
   await page.getByRole('button', { name: 'Пригласить' }).click();
-  await expect(page.getByText('В Duet нет пользователя с таким именем.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'По этому имени никого нельзя пригласить. Проверьте написание — или у этого человека уже есть партнёр.',
+    ),
+  ).toBeVisible();
 });

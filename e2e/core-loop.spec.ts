@@ -55,8 +55,11 @@ test('two partners see exactly their mutual likes as matches, and nothing one-si
 
   // Bob's one-sided like stays his: nothing about it reaches Alice.
   await alice.goto('/en/');
+  // Her own like showing proves her likes have loaded before we look for Bob's.
+  await expect(likeButton(alice, f0!)).toHaveAttribute('aria-pressed', 'true');
   await expect(likeButton(alice, f3!)).toHaveAttribute('aria-pressed', 'false');
   await alice.goto('/en/matches/likes/');
+  await expect(alice.getByRole('main').getByText(f0!, { exact: true })).toBeVisible();
   await expect(alice.getByRole('main').getByText(f3!, { exact: true })).toHaveCount(0);
 });
 
@@ -86,5 +89,6 @@ test('the deep id holds nine and dims the rest; filters survive a reload', async
   await expect(filters).toHaveAttribute('data-active', /.*/);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Filters' })).toHaveAttribute('data-active', /.*/);
+  await expect(page.getByText('bold', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('light', { exact: true })).toHaveCount(0);
 });

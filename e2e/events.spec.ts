@@ -8,6 +8,8 @@ test('partners plan, accept and complete a date together, seeing each other live
   browser,
   request,
 }) => {
+  // Two people sign up, link, and go through two plans: near 30 s even on an idle machine.
+  test.slow();
   const fantasies: Fantasy[] = await (
     await request.get('/api/v0/fantasies/?paginator=off', { headers: { 'accept-language': 'en' } })
   ).json();
@@ -60,8 +62,10 @@ test('partners plan, accept and complete a date together, seeing each other live
   await alice.goto('/en/events/invitations/');
   await alice.getByRole('button', { name: 'Edit' }).click();
   const edit = alice.getByRole('dialog', { name: fantasy.title });
+  await expect(edit.getByRole('button', { name: 'Save' })).toBeVisible();
   await expect(edit.getByRole('switch', { name: 'With my partner' })).toHaveCount(0);
   await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(alice.getByText('Changes saved')).toBeVisible();
   await expect(edit).toBeHidden();
 
   const russianTitle = (
@@ -75,7 +79,9 @@ test('partners plan, accept and complete a date together, seeing each other live
   await expect(bob.getByRole('main').getByText(russianTitle)).toBeVisible();
   await bob.getByRole('button', { name: 'Удалить' }).click();
   await bob.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+  await expect(bob.getByRole('heading', { name: 'Приглашений нет' })).toBeVisible();
   await expect(bob.getByRole('main').getByText(russianTitle)).toHaveCount(0);
   await alice.goto('/en/events/invitations/');
+  await expect(alice.getByRole('heading', { name: 'No invitations' })).toBeVisible();
   await expect(alice.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 });

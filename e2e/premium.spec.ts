@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { linkPartners, passAgeGateAsVisitor, signUp } from './session.ts';
+import { bearerOf, linkPartners, passAgeGateAsVisitor, signUp } from './session.ts';
 
 const stamp = () => Date.now().toString(36);
 
@@ -46,12 +46,28 @@ test('a couple buys premium through the sandbox in Russian, and both partners ha
   await expect(b.page.getByText(/Премиум открыт до/)).toBeVisible();
   await expect(b.page.getByText(/подписка вашего партнёра/)).toBeVisible();
 
-  // The partner now reads and likes what was locked.
+  // The partner, who bought nothing, now reads and likes what was locked.
   const fantasies = await (await b.page.request.get('/api/v0/fantasies/?paginator=off')).json();
-  const hard = (fantasies as { slug: string; difficulty: string }[]).find((f) => f.difficulty === 'hard')!;
+  const hard = (fantasies as { id: number; slug: string; difficulty: string }[]).find(
+    (f) => f.difficulty === 'hard',
+  )!;
+  const detail = await (
+    await b.page.request.get(`/api/v0/fantasies/${hard.id}/`, {
+      headers: { 'accept-language': 'ru', ...(await bearerOf(b.page)) },
+    })
+  ).json();
+  expect(detail).toMatchObject({ locked: false, description: expect.stringMatching(/\S/) });
   await b.page.goto(`/fantasies/${hard.slug}/`);
+  await expect(b.page.getByText((detail as { description: string }).description)).toBeVisible();
   await expect(b.page.getByText('Эта фантазия откроется с премиумом')).toBeHidden();
-  await b.page.getByRole('button', { name: 'Нравится' }).click();
+  const like = b.page.getByRole('button', { name: 'Нравится' });
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () =>
+      (await b.page.request.get('/api/v0/fantasies/liked/', { headers: await bearerOf(b.page) })).json(),
+    )
+    .toContain(hard.id);
   await expect(b.page.getByRole('dialog')).toBeHidden();
 });
 
@@ -63,7 +79,7 @@ test('a free account meets the lock, then a gift bought by someone else opens it
   const friend = await newPerson(browser, baseURL!, 'friend');
 
   const fantasies = await (await friend.page.request.get('/api/v0/fantasies/?paginator=off')).json();
-  const medium = (fantasies as { slug: string; difficulty: string }[]).find(
+  const medium = (fantasies as { id: number; slug: string; difficulty: string }[]).find(
     (f) => f.difficulty === 'medium',
   )!;
   await friend.page.goto(`/fantasies/${medium.slug}/`);
@@ -96,8 +112,13 @@ test('a free account meets the lock, then a gift bought by someone else opens it
   await friend.page.getByRole('button', { name: 'Принять подарок' }).click();
   await expect(friend.page.getByRole('heading', { name: 'Премиум ваш!' })).toBeVisible();
 
+  const opened = await (
+    await friend.page.request.get(`/api/v0/fantasies/${medium.id}/`, {
+      headers: { 'accept-language': 'ru', ...(await bearerOf(friend.page)) },
+    })
+  ).json();
   await friend.page.goto(`/fantasies/${medium.slug}/`);
-  await expect(friend.page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(friend.page.getByText((opened as { description: string }).description)).toBeVisible();
   await expect(friend.page.getByText('Эта фантазия откроется с премиумом')).toBeHidden();
 
   await giver.page.goto('/gift/');

@@ -69,3 +69,10 @@ export async function linkPartners(inviter: Page, invitee: Page, inviteeUsername
   await invitee.getByRole('button', { name: 'Accept' }).click();
   await expect(invitee.getByRole('button', { name: 'Remove partner' })).toBeVisible();
 }
+
+/** Headers for `page.request` to call the API as the page's signed-in person: the API reads a bearer token. */
+export async function bearerOf(page: Page) {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  if (!token) throw new Error('The page is not signed in.');
+  return { authorization: `Bearer ${token}` };
+}

@@ -36,11 +36,16 @@ test.describe('updates without breaking open tabs', () => {
       checks += 1;
       return route.fulfill({ json: { build_id: 'a-newer-build' }, headers: { 'cache-control': 'no-cache' } });
     });
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect.poll(() => checks).toBeGreaterThan(0);
-    // The check only marks the update; the page the user is on stays as it is.
-    await page.waitForTimeout(200);
+    // A check starts only when the one before it has finished, so a second check proves the first
+    // one has seen the newer build; it only marks the update, and the page stays as it is.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+        return checks;
+      })
+      .toBeGreaterThan(1);
     expect(await page.evaluate(() => window.__marker)).toBe(1);
+    await expect(page).toHaveURL(/\/en\/events\/$/);
 
     const fullLoad = page.waitForEvent('load');
     await mainNav(page).getByRole('link', { name: 'Matches' }).click();

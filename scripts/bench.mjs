@@ -6,7 +6,7 @@ import { cpus, freemem, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createThrowawayPostgres } from './local-test-resources.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const CONNECTIONS = 64;
@@ -105,27 +105,7 @@ function startDuet(databaseUrl, dataDir) {
 /** A throwaway database on the local PostgreSQL server, or null when there is none. */
 async function throwawayPostgres() {
   const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `duet_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch {
-    return null;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  return createThrowawayPostgres(adminUrl, 'duet_bench').catch(() => null);
 }
 
 /** Linked couples who share some likes, signed in through the API as a real client would. */

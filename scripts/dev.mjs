@@ -2,8 +2,10 @@
 import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
+// People open Vite's port, so the API's links and payment pages point there (ADR 0004).
+const apiEnv = { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:5173' };
 const children = [
-  spawn('npx', ['tsx', 'watch', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit', env: apiEnv }),
   spawn('npx', ['vite'], { cwd: `${root}apps/web`, stdio: 'inherit' }),
 ];
 const stop = (signal) => children.forEach((child) => child.kill(signal));

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@duet/contracts';
 import type { Config } from './config.ts';
@@ -27,28 +26,53 @@ import { paymentNotificationRoutes } from './features/payments/notification-rout
 import { sandboxRoutes } from './features/payments/sandbox/sandbox-routes.ts';
 import { paymentSettingsRoutes } from './features/payments/settings-routes.ts';
 import { subscriptionsRoutes } from './features/subscriptions/routes.ts';
-import { errorBody } from './lib/app-error.ts';
-import { setupErrorHandler } from './plugins/error-handler.ts';
+import { redactLoggedError } from './lib/redact-database-error.ts';
+import { setupCloseIdleConnections } from './plugins/close-idle-connections.ts';
+import { replyToFrameworkError, setupErrorHandler } from './plugins/error-handler.ts';
 import { setupLocale } from './plugins/locale.ts';
+import { setupRateLimit } from './plugins/rate-limit.ts';
 import { setupSecurityHeaders } from './plugins/security-headers.ts';
+import { setupUnstorableTextCheck } from './plugins/unstorable-text.ts';
 
-export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
+};
 
 /** The whole HTTP application on an open, migrated database. Starting and stopping is the caller's. */
 export async function buildApp({
   config,
   database,
   logger = true,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger && config.LOG_LEVEL !== 'silent' ? { level: config.LOG_LEVEL } : false,
+    logger:
+      logger && config.LOG_LEVEL !== 'silent'
+        ? { level: config.LOG_LEVEL, stream: logStream, formatters: { log: redactLoggedError } }
+        : false,
     trustProxy: config.TRUST_PROXY,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: false },
+    frameworkErrors: replyToFrameworkError,
     bodyLimit: 64 * 1024,
+    // requestTimeout bounds receiving a request only: a long response such as an event stream is not cut.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      // Fastify sets requestTimeout after Node built the server, which then keeps a 60 s headersTimeout
+      // and, with it longer than requestTimeout, never times out a stalled body.
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      // Node looks for requests past their timeout only this often (30 s by default).
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.REQUEST_TIMEOUT_MS / 4)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON only: anything else is 415, as it was for the original clients.
@@ -64,20 +88,13 @@ export async function buildApp({
   });
 
   setupErrorHandler(app);
+  setupUnstorableTextCheck(app);
   setupLocale(app);
   setupSecurityHeaders(app);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      ...errorBody(
-        'throttled',
-        `Request was throttled. Expected available in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      ),
-    }),
-  });
+  await setupRateLimit(app);
+  setupCloseIdleConnections(app);
   await setupOpenApi(app);
 
   await app.register(healthRoutes);

@@ -20,9 +20,47 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['PUBLIC_URL', 'not a url'],
     ['SEED_ON_START', 'maybe'],
+    ['PUBLIC_URL', 'javascript:alert(1)'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '1'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1, proxy.internal'],
+    ['REQUEST_TIMEOUT_MS', '0'],
   ])('stops on a bad %s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(
       new RegExp(`^Invalid environment variable ${name}: `),
+    );
+  });
+
+  it('trusts X-Forwarded-For only from listed proxies, never from anyone (`true`) or by hop count', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::1',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/list the addresses or CIDR ranges/);
+  });
+
+  it('requires PUBLIC_URL in production, where links must never come from the Host header', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /^Invalid environment variable PUBLIC_URL: required when NODE_ENV=production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://duet.example' }).PUBLIC_URL).toBe(
+      'https://duet.example',
+    );
+  });
+
+  it('bounds how long a request may take to arrive, without cutting open streams', () => {
+    expect(loadConfig({})).toMatchObject({
+      REQUEST_TIMEOUT_MS: 30_000,
+      CONNECTION_TIMEOUT_MS: 120_000,
+      KEEP_ALIVE_TIMEOUT_MS: 72_000,
+    });
+    expect(() => loadConfig({ CONNECTION_TIMEOUT_MS: '20000' })).toThrow(
+      /^Invalid environment variable CONNECTION_TIMEOUT_MS: must be longer than STREAM_HEARTBEAT_MS/,
     );
   });
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { ANALYTICS_REGIONS } from '@duet/contracts';
 
@@ -5,13 +6,44 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies' X-Forwarded-For to believe: none, or those at these addresses and ranges.
+ * `true` would believe the left-most address, which any client can forge; a hop count cannot tell a
+ * proxy from a client that reached the server directly (Fastify ≥ 5.12.1 ignores one).
+ */
+const trustProxy = z.string().transform((value, ctx): false | string[] => {
+  if (value === 'false' || value === '0') return false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad === undefined) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      value === 'true' || /^\d+$/.test(value)
+        ? 'list the addresses or CIDR ranges of the proxies in front (e.g. 10.0.0.0/8 or loopback): true and hop counts would believe a forged X-Forwarded-For'
+        : `"${bad}" is not an IP address, a CIDR range or loopback/linklocal/uniquelocal`,
+  });
+  return z.NEVER;
+});
+
 /** Every environment variable the API reads. A bad value stops the process naming the variable. */
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_URL: z.url().optional(),
+    /** Where people reach Duet; every absolute link is built from it, never from the Host header. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -20,12 +52,26 @@ export const configSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     WEB_DIST_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     SEED_ON_START: booleanFlag.default(true),
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Partner invites a signed-in person may send per minute: usernames must not be probed in bulk. */
+    INVITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** Receiving a whole request, headers and body, may take this long; a stalled upload gets a 408. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** A connection silent this long is closed; longer than STREAM_HEARTBEAT_MS, so open streams stay. */
+    CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+    /** How long an idle keep-alive connection waits for its next request; longer than load balancers' 60 s. */
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
+
+    // Sessions (ADR 0008): a token unused for TOKEN_IDLE_DAYS, or issued TOKEN_LIFETIME_DAYS ago, is refused.
+    TOKEN_IDLE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    TOKEN_LIFETIME_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    /** How often an open stream is pinged and its token checked again, so an ended session's stream closes. */
+    STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(25_000),
 
     // Sign-in providers: a provider without its credentials is switched off.
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
@@ -84,6 +130,20 @@ export const configSchema = z
       .optional(),
   })
   .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'required when NODE_ENV=production: links and payment addresses are built from it',
+      });
+    }
+    if (config.CONNECTION_TIMEOUT_MS <= config.STREAM_HEARTBEAT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONNECTION_TIMEOUT_MS'],
+        message: 'must be longer than STREAM_HEARTBEAT_MS, or open live-update streams are cut',
+      });
+    }
     if (config.TINKOFF_TERMINAL_KEY && !config.TINKOFF_PASSWORD) {
       ctx.addIssue({
         code: 'custom',

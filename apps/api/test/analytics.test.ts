@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/database.ts';
+import { analyticsEvents } from '../src/db/schema.ts';
 import { build, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -78,6 +79,20 @@ describe('POST /api/v0/analytics/httpapi/', () => {
     expect(await storedCount()).toBe(before);
   });
 
+  it('refuses a field outside Amplitude’s event fields, such as a like naming its fantasy, and stores none of the batch', async () => {
+    const before = await storedCount();
+    const response = await upload([event('like'), event('like', { fantasy_id: 12 })]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 400,
+      error: 'Invalid field values on some events',
+      events_with_invalid_fields: { fantasy_id: [1] },
+    });
+    expect(await storedCount()).toBe(before);
+    const stored = (await t.app.inject({ url: '/api/v0/analytics/events/' })).json<object[]>();
+    expect(stored.filter((row) => 'fantasy_id' in row)).toEqual([]);
+  });
+
   it('caps strings at 4096 characters and properties at 1000', async () => {
     const bug = (message: string) =>
       event('bug', { event_properties: { source: 'error', message, route: '/', build: 'b' } });
@@ -147,35 +162,52 @@ describe('GET /api/v0/analytics/settings/', () => {
   });
 });
 
+type ForwardedBatch = { api_key: string; events: Record<string, unknown>[] };
+
+/** A fake Amplitude recording every batch, and an app forwarding to it every 100 ms. */
+async function forwardingToFake() {
+  const received: ForwardedBatch[] = [];
+  const fake = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push(JSON.parse(body));
+      response.setHeader('content-type', 'application/json');
+      response.end('{"code":200}');
+    });
+  });
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  const forwarding = await build({
+    AMPLITUDE_API_KEY: 'server-key',
+    AMPLITUDE_API_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/2/httpapi`,
+    ANALYTICS_FORWARD_INTERVAL_MS: '100',
+  });
+  return {
+    received,
+    forwarding,
+    async close() {
+      await forwarding.close();
+      fake.close();
+    },
+  };
+}
+
 describe('forwarding to Amplitude', () => {
   it('happens server-side, only with a key, once per event', async () => {
-    const received: { api_key: string; events: { event_type: string }[] }[] = [];
-    const fake = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => {
-        received.push(JSON.parse(body));
-        response.setHeader('content-type', 'application/json');
-        response.end('{"code":200}');
-      });
-    });
-    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/2/httpapi`;
-    const forwarding = await build({
-      AMPLITUDE_API_KEY: 'server-key',
-      AMPLITUDE_API_URL: url,
-      ANALYTICS_FORWARD_INTERVAL_MS: '100',
-    });
+    const { received, forwarding, close } = await forwardingToFake();
     try {
       expect((await upload([event('registration'), event('like')], forwarding)).statusCode).toBe(200);
       await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      expect(received).toHaveLength(1);
+      // A marker: once a later event has been forwarded, a second sending of the first two would show.
+      expect((await upload([event('dislike')], forwarding)).statusCode).toBe(200);
+      await expect.poll(() => received.length, { timeout: 5000 }).toBe(2);
       expect(received[0]!.api_key).toBe('server-key');
-      expect(received[0]!.events.map((e) => e.event_type)).toEqual(['registration', 'like']);
+      expect(received.map((batch) => batch.events.map((e) => e.event_type))).toEqual([
+        ['registration', 'like'],
+        ['dislike'],
+      ]);
     } finally {
-      await forwarding.close();
-      fake.close();
+      await close();
     }
     // Without a key nothing is forwarded: the main app's events are still all unforwarded.
     const [row] = await queryRows<{ n: string }>(
@@ -183,6 +215,39 @@ describe('forwarding to Amplitude', () => {
       sql`select count(*) as n from analytics_events where forwarded_at is not null`,
     );
     expect(Number(row!.n)).toBe(0);
+  });
+});
+
+describe('forwarding what the catalogue refuses', () => {
+  it('never sends a like naming its fantasy: refused on upload, and deleted if stored before the rule', async () => {
+    const { received, forwarding, close } = await forwardingToFake();
+    try {
+      const storedBeforeTheRule = { ...event('like'), fantasy_id: 12 };
+      await forwarding.database.db.insert(analyticsEvents).values({
+        eventType: 'like',
+        deviceId: 'device-1',
+        insertId: storedBeforeTheRule.insert_id,
+        payload: storedBeforeTheRule,
+      });
+      expect((await upload([event('like', { fantasy_id: 13 })], forwarding)).statusCode).toBe(400);
+      expect((await upload([event('registration')], forwarding)).statusCode).toBe(200);
+      await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+      // A marker: once a later event has been forwarded, any like the forwarder let through would show.
+      expect((await upload([event('dislike')], forwarding)).statusCode).toBe(200);
+      await expect.poll(() => received.length, { timeout: 5000 }).toBe(2);
+      expect(received.flatMap((batch) => batch.events.map((e) => e.event_type))).toEqual([
+        'registration',
+        'dislike',
+      ]);
+      expect(JSON.stringify(received)).not.toContain('fantasy_id');
+      const [row] = await queryRows<{ n: string }>(
+        forwarding.database.db,
+        sql`select count(*) as n from analytics_events where payload ? 'fantasy_id'`,
+      );
+      expect(Number(row!.n)).toBe(0);
+    } finally {
+      await close();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { loginResponseSchema, meSchema } from '@duet/contracts';
+import { loginResponseSchema, logoutAllResponseSchema, meSchema } from '@duet/contracts';
 import { queryRows } from '../src/db/database.ts';
 import { hashToken } from '../src/features/auth/tokens.ts';
 import { bearer, build, signIn, type TestApp } from './helper.ts';
@@ -164,7 +164,7 @@ describe('sign-in rate limit', () => {
 
 describe('in production', () => {
   it('has no development sign-in', async () => {
-    const production = await build({ NODE_ENV: 'production' });
+    const production = await build({ NODE_ENV: 'production', PUBLIC_URL: 'https://duet.example' });
     try {
       const response = await production.app.inject({
         method: 'POST',
@@ -176,5 +176,145 @@ describe('in production', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+const profileOf = (access: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v0/user/profile/', headers: bearer(access) });
+
+/** Moves a token's issue and last-use times back, as if that much time had passed. */
+async function ageToken(db: TestApp['app']['db'], access: string, age: { issued?: string; used?: string }) {
+  await db.execute(sql`
+    update auth_tokens
+    set created_at = now() - ${age.issued ?? '0 seconds'}::interval,
+        last_used_at = now() - ${age.used ?? '0 seconds'}::interval
+    where token_hash = ${hashToken(access)}`);
+}
+
+const lastUsedAt = async (access: string) =>
+  (
+    await queryRows<{ last_used_at: string }>(
+      t.app.db,
+      sql`select last_used_at::text from auth_tokens where token_hash = ${hashToken(access)}`,
+    )
+  )[0]!.last_used_at;
+
+describe('token lifetime', () => {
+  it('refuses a token unused for 30 days, like a revoked one', async () => {
+    const { access } = await signIn(t.app, 'idle-user');
+    await ageToken(t.app.db, access, { issued: '40 days', used: '29 days' });
+    expect((await profileOf(access)).statusCode).toBe(200);
+    await ageToken(t.app.db, access, { issued: '40 days', used: '31 days' });
+    const expired = await profileOf(access);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('authentication_failed');
+    expect(expired.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+  });
+
+  it('refuses a token 365 days after issue, however recently used', async () => {
+    const { access } = await signIn(t.app, 'old-token');
+    await ageToken(t.app.db, access, { issued: '364 days' });
+    expect((await profileOf(access)).statusCode).toBe(200);
+    await ageToken(t.app.db, access, { issued: '366 days' });
+    const expired = await profileOf(access);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('authentication_failed');
+  });
+
+  it('takes both windows from TOKEN_IDLE_DAYS and TOKEN_LIFETIME_DAYS', async () => {
+    const short = await build({ TOKEN_IDLE_DAYS: '2', TOKEN_LIFETIME_DAYS: '10' });
+    try {
+      const idle = await signIn(short.app, 'short-idle');
+      await ageToken(short.app.db, idle.access, { used: '3 days' });
+      const old = await signIn(short.app, 'short-life');
+      await ageToken(short.app.db, old.access, { issued: '11 days' });
+      for (const { access } of [idle, old]) {
+        const response = await short.app.inject({
+          method: 'GET',
+          url: '/api/v0/user/profile/',
+          headers: bearer(access),
+        });
+        expect(response.statusCode).toBe(401);
+      }
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('records the last use at most once an hour', async () => {
+    const { access } = await signIn(t.app, 'last-use');
+    await ageToken(t.app.db, access, { used: '10 minutes' });
+    const recent = await lastUsedAt(access);
+    expect((await profileOf(access)).statusCode).toBe(200);
+    expect(await lastUsedAt(access)).toBe(recent);
+    await ageToken(t.app.db, access, { used: '2 hours' });
+    const stale = await lastUsedAt(access);
+    expect((await profileOf(access)).statusCode).toBe(200);
+    const touched = await lastUsedAt(access);
+    expect(new Date(touched).getTime()).toBeGreaterThan(new Date(stale).getTime() + 3_600_000);
+  });
+
+  it('keeps an idle user signed in while they use the token', async () => {
+    const { access } = await signIn(t.app, 'daily-user');
+    await ageToken(t.app.db, access, { issued: '60 days', used: '29 days' });
+    expect((await profileOf(access)).statusCode).toBe(200);
+    // That use counted: 29 days on, the token is still inside its idle window.
+    await t.app.db.execute(
+      sql`update auth_tokens set last_used_at = last_used_at - interval '29 days' where token_hash = ${hashToken(access)}`,
+    );
+    expect((await profileOf(access)).statusCode).toBe(200);
+  });
+
+  it("forgets a user's revoked and expired tokens at their next sign-in", async () => {
+    const revoked = await signIn(t.app, 'tidy-user');
+    await t.app.inject({ method: 'POST', url: '/api/v0/user/logout/', headers: bearer(revoked.access) });
+    const expired = await signIn(t.app, 'tidy-user');
+    await ageToken(t.app.db, expired.access, { used: '31 days' });
+    const live = await signIn(t.app, 'tidy-user');
+    const hashes = (
+      await queryRows<{ token_hash: string }>(
+        t.app.db,
+        sql`select token_hash from auth_tokens where user_id = ${live.user.id}`,
+      )
+    ).map((row) => row.token_hash);
+    expect(hashes).toEqual([hashToken(live.access)]);
+  });
+});
+
+describe('POST /api/v0/user/logout_all/', () => {
+  it('revokes every token of the user and no one else’s', async () => {
+    const phone = await signIn(t.app, 'everywhere');
+    const laptop = await signIn(t.app, 'everywhere');
+    const stranger = await signIn(t.app, 'bystander');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v0/user/logout_all/',
+      headers: bearer(laptop.access),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(logoutAllResponseSchema.parse(response.json())).toEqual({ revoked: 2 });
+    for (const access of [phone.access, laptop.access]) {
+      const refused = await profileOf(access);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().code).toBe('authentication_failed');
+    }
+    expect((await profileOf(stranger.access)).statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v0/user/logout_all/',
+      headers: bearer(phone.access),
+    });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('needs a token', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v0/user/logout_all/' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('not_authenticated');
+  });
+
+  it('is in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(document.paths['/api/v0/user/logout_all/']?.post?.responses?.['200']).toBeDefined();
   });
 });

@@ -126,7 +126,8 @@ describe('feedback', () => {
     (
       await queryRows<{ n: number }>(
         t.app.db,
-        sql`select coalesce((select feedback_count from fantasy_stats where fantasy_id = ${fantasyId}), 0)::int as n`,
+        sql`select coalesce((select feedback_count + unpublished_feedback_count from fantasy_stats
+              where fantasy_id = ${fantasyId}), 0)::int as n`,
       )
     )[0]!.n;
 

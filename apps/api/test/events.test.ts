@@ -81,6 +81,20 @@ describe('events with the partner', () => {
     expect(response.json().code).toBe('invalid_transition');
   });
 
+  it('cannot be completed by either of them while the partner has not answered, and nothing changes', async () => {
+    const { a, b } = await couple();
+    const event = await plan(a, { fantasy: fantasyId, target_user: b.user.id, happens_at: inAnHour() });
+    for (const who of [a, b]) {
+      const response = await call('POST', `events/${event.id}/complete/`, who);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().code).toBe('invalid_transition');
+    }
+    expect((await call('GET', 'events/actual/', a)).json()).toEqual([event]);
+    expect((await call('GET', 'events/completed/', b)).json()).toEqual([]);
+    expect(await kinds(a)).not.toContain('event_completed');
+    expect(await kinds(b)).not.toContain('event_completed');
+  });
+
   it('accept only mood and happens_at on PATCH; a new time asks the partner again', async () => {
     const { a, b } = await couple();
     const event = await plan(a, { fantasy: fantasyId, target_user: b.user.id, happens_at: inAnHour() });

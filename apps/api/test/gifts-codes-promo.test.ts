@@ -44,26 +44,32 @@ async function buy(who: Session, kind: 'own' | 'gift', on = t) {
   return buyResultSchema.parse(response.json());
 }
 
-async function paidGift(who: Session) {
-  const { id } = await buy(who, 'gift');
+async function notifyPayment(purchaseId: string, status: 'CONFIRMED' | 'REFUNDED') {
   const notified = await t.app.inject({
     method: 'POST',
     url: '/api/v0/payments/tinkoff/notification/',
-    payload: signedNotification({ OrderId: id, Amount: plans[1]!.amount, Status: 'CONFIRMED' }),
+    payload: signedNotification({ OrderId: purchaseId, Amount: plans[1]!.amount, Status: status }),
   });
   expect(notified.body).toBe('OK');
+}
+
+async function paidGift(who: Session) {
+  const { id } = await buy(who, 'gift');
+  await notifyPayment(id, 'CONFIRMED');
   const purchase = (await call('GET', `subscriptions/purchases/${id}/`, who)).json<{
     gift: { id: string };
   }>();
-  return purchase.gift.id;
+  return { giftId: purchase.gift.id, purchaseId: id };
 }
 
 describe('gift certificates', () => {
   it('are listed for their buyer and shown to anyone with the link', async () => {
     const who = await account();
-    const giftId = await paidGift(who);
+    const { giftId } = await paidGift(who);
     const mine = (await call('GET', 'gifts/', who)).json<unknown[]>().map((gift) => giftSchema.parse(gift));
-    expect(mine).toEqual([expect.objectContaining({ id: giftId, redeemed: false, mine: true })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ id: giftId, redeemed: false, mine: true, voided: false }),
+    ]);
     expect(mine[0]!.plan.months).toBe(3);
     expect((await call('GET', 'gifts/', await account())).json()).toEqual([]);
     expect((await call('GET', 'gifts/', null)).statusCode).toBe(401);
@@ -73,7 +79,7 @@ describe('gift certificates', () => {
 
   it('are redeemed once, by someone other than the buyer, who is told', async () => {
     const who = await account();
-    const giftId = await paidGift(who);
+    const { giftId } = await paidGift(who);
     const own = await call('POST', `gifts/${giftId}/accept/`, who);
     expect(own.statusCode).toBe(400);
     expect(own.json()).toMatchObject({ code: 'gift_own' });
@@ -94,6 +100,39 @@ describe('gift certificates', () => {
     expect((await call('GET', `gifts/${giftId}/`, null)).json()).toMatchObject({ redeemed: true });
     const kinds = (await call('GET', 'notifications/', who)).json<{ results: { kind: string }[] }>();
     expect(kinds.results.map((n) => n.kind)).toContain('gift_redeemed');
+  });
+
+  it.each([
+    ['refunded', (purchaseId: string) => notifyPayment(purchaseId, 'REFUNDED')],
+    [
+      'failed',
+      (purchaseId: string) =>
+        queryRows(t.database.db, sql`update purchases set status = 'failed' where id = ${purchaseId}`),
+    ],
+  ])('are void once their purchase is %s: 410 gift_not_paid, and nothing is given', async (_, unpay) => {
+    const who = await account();
+    const { giftId, purchaseId } = await paidGift(who);
+    await unpay(purchaseId);
+    const friend = await account();
+    for (const response of [
+      await call('POST', `gifts/${giftId}/accept/`, friend),
+      await call('GET', `gifts/${giftId}/`, null),
+      await call('GET', `gifts/${giftId}/`, who),
+    ]) {
+      expect(response.statusCode).toBe(410);
+      expect(response.json()).toMatchObject({ code: 'gift_not_paid' });
+    }
+    expect((await subscription(friend)).active).toBe(false);
+    const [gift] = await queryRows<{ redeemed_by: number | null }>(
+      t.database.db,
+      sql`select redeemed_by from gift_certificates where id = ${giftId}`,
+    );
+    expect(gift).toEqual({ redeemed_by: null });
+    const kinds = (await call('GET', 'notifications/', who)).json<{ results: { kind: string }[] }>();
+    expect(kinds.results.map((n) => n.kind)).not.toContain('gift_redeemed');
+    expect((await call('GET', 'gifts/', who)).json()).toEqual([
+      expect.objectContaining({ id: giftId, voided: true, redeemed: false }),
+    ]);
   });
 
   it('answer their own codes for an unknown or malformed id', async () => {

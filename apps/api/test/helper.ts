@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { seedAll } from '../src/db/seed.ts';
+import { createThrowawayPostgres, freePort } from '../../../scripts/local-test-resources.mjs';
+
+export { freePort };
 
 /** Set by `npm run test:api:postgres`: run against a throwaway database on this PostgreSQL server. */
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
@@ -12,33 +13,21 @@ export const testEngine = postgresAdminUrl ? 'postgres' : 'pglite';
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config; close(): Promise<void> };
 
-async function createThrowawayPostgres(adminUrl: string) {
-  const name = `duet_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
-/** The whole app on a fresh, migrated and seeded database, as fastify/demo's test helper does. */
-export async function build(env: Record<string, string> = {}): Promise<TestApp> {
-  const throwaway = postgresAdminUrl ? await createThrowawayPostgres(postgresAdminUrl) : null;
+/**
+ * The whole app on a fresh, migrated and seeded database, as fastify/demo's test helper does.
+ * With a `logStream` it logs there (at `env.LOG_LEVEL`); otherwise it logs nothing.
+ */
+export async function build(
+  env: Record<string, string> = {},
+  { logStream }: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
+  const throwaway = postgresAdminUrl ? await createThrowawayPostgres(postgresAdminUrl, 'duet_test') : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    PUBLIC_URL: 'http://localhost', // app.inject's own Host, which production also requires
     ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
     ...env,
   });
@@ -48,7 +37,7 @@ export async function build(env: Record<string, string> = {}): Promise<TestApp> 
     poolSize: 4,
   });
   await database.migrate(seedAll);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: !!logStream, logStream });
   await app.ready();
   return {
     app,
@@ -65,6 +54,7 @@ export async function build(env: Record<string, string> = {}): Promise<TestApp> 
   };
 }
 
+/** A TCP port nothing listens on right now, for a server whose URL must be known before it starts. */
 export async function signIn(app: FastifyInstance, username: string) {
   const response = await app.inject({
     method: 'POST',

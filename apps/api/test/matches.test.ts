@@ -1,14 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { fantasyStatsSchema, inviteSchema, type Fantasy } from '@duet/contracts';
+import { FREE_DIFFICULTIES, fantasyStatsSchema, inviteSchema, type Fantasy } from '@duet/contracts';
 import { queryRows } from '../src/db/database.ts';
+import { claimMatchNotice } from '../src/features/matches/match-notices.ts';
+import { CHANGES_CHANNEL } from '../src/features/stream/changes.ts';
 import { bearer, build, createAccount, type TestApp } from './helper.ts';
 
 let t: TestApp;
 let ids: number[];
+/** Free fantasies no other test here touches, so their counts are this test's alone. */
+let spareFreeIds: number[];
 beforeAll(async () => {
   t = await build();
-  ids = (await t.app.inject({ url: '/api/v0/fantasies/?paginator=off' })).json<Fantasy[]>().map((f) => f.id);
+  const catalogue = (await t.app.inject({ url: '/api/v0/fantasies/?paginator=off' })).json<Fantasy[]>();
+  ids = catalogue.map((f) => f.id);
+  spareFreeIds = catalogue
+    .filter((f, index) => FREE_DIFFICULTIES.includes(f.difficulty) && index > 10 && index % 10 !== 0)
+    .map((f) => f.id);
 });
 afterAll(() => t.close());
 
@@ -169,6 +177,40 @@ describe('GET /api/v0/fantasies/stats/', () => {
   });
 });
 
+describe('feedback_count in the public stats', () => {
+  it('does not move when feedback is posted, only once the UTC day is over', async () => {
+    const author = await account('fay');
+    const target = spareFreeIds[4]!;
+    const count = async () => (await stats(null))[String(target)]?.feedback_count ?? 0;
+    const postFeedback = async () =>
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/v0/fantasies/${target}/feedback/`,
+            headers: bearer(author.access),
+            payload: { text: 'Lovely' },
+          })
+        ).statusCode,
+      ).toBe(201);
+    const dayPasses = () =>
+      t.app.db.execute(
+        sql`update fantasy_stats set unpublished_feedback_day = unpublished_feedback_day - 1
+            where fantasy_id = ${target}`,
+      );
+    const before = await count();
+    await postFeedback();
+    expect(await count()).toBe(before);
+    await dayPasses();
+    expect(await count()).toBe(before + 1);
+    await postFeedback();
+    await postFeedback();
+    expect(await count()).toBe(before + 1);
+    await dayPasses();
+    expect(await count()).toBe(before + 3);
+  });
+});
+
 describe('simultaneous likes of both partners', () => {
   it('make one match, counted once and notified once to each', async () => {
     const a = await account('ann');
@@ -180,5 +222,115 @@ describe('simultaneous likes of both partners', () => {
     expect((await stats(null))[String(target)]?.like_count).toBe(2);
     expect((await notificationsOf(a)).filter((n) => n.fantasy_id === target)).toHaveLength(1);
     expect((await notificationsOf(b)).filter((n) => n.fantasy_id === target)).toHaveLength(1);
+  });
+});
+
+describe('liking a matched fantasy again', () => {
+  it('counts the match once and notifies it once', async () => {
+    const a = await account('ann');
+    const b = await account('ben');
+    await link(a, b);
+    const target = spareFreeIds[0]!;
+    await like(a, target);
+    expect((await like(b, target)).json().state).toBe('match');
+    for (const who of [a, b, a, b]) expect((await like(who, target)).json().state).toBe('match');
+    expect((await stats(null))[String(target)]?.like_count).toBe(2);
+    expect((await notificationsOf(a)).filter((n) => n.fantasy_id === target)).toHaveLength(1);
+    expect((await notificationsOf(b)).filter((n) => n.fantasy_id === target)).toHaveLength(1);
+  });
+});
+
+describe('toggling a match', () => {
+  /** What the stream told `who` about matches, from the moment this is called. */
+  async function matchChangesFor(who: Session) {
+    const changes: { users: number[]; topics: string[] }[] = [];
+    const stop = await t.database.listen(CHANGES_CHANNEL, (payload) => changes.push(JSON.parse(payload)));
+    const toldOf = (topic: string) =>
+      changes.filter((change) => change.users.includes(who.user.id) && change.topics.includes(topic)).length;
+    return { stop, count: () => toldOf('matches'), events: () => toldOf('events') };
+  }
+  const matchNotificationsOf = async (who: Session, fantasyId: number) =>
+    (await notificationsOf(who)).filter((n) => n.fantasy_id === fantasyId).length;
+  const undoneLongAgo = (fantasyId: number) =>
+    t.app.db.execute(
+      sql`update match_notices set undone_at = now() - interval '25 hours' where fantasy_id = ${fantasyId}`,
+    );
+
+  it('notifies the match once, however often one of them undoes and redoes it, and tells the stream once', async () => {
+    const a = await account('ann');
+    const b = await account('ben');
+    await link(a, b);
+    const target = spareFreeIds[1]!;
+    const stream = await matchChangesFor(a);
+    try {
+      await like(a, target);
+      for (let i = 0; i < 5; i++) {
+        expect((await like(b, target)).json().state).toBe('match');
+        expect((await dislike(b, target)).json().state).toBe('none');
+      }
+      expect((await like(b, target)).json().state).toBe('match');
+      expect(await matchNotificationsOf(a, target)).toBe(1);
+      expect(await matchNotificationsOf(b, target)).toBe(1);
+      // A marker: changes arrive in commit order, so once an event planned now is told, any the
+      // toggles caused has been told too.
+      const planned = await t.app.inject({
+        method: 'POST',
+        url: '/api/v0/events/',
+        headers: bearer(b.access),
+        payload: { fantasy: target, target_user: a.user.id, happens_at: new Date(Date.now() + 3_600_000) },
+      });
+      expect(planned.statusCode).toBe(201);
+      await expect.poll(stream.events).toBe(1);
+      expect(stream.count()).toBe(1);
+    } finally {
+      await stream.stop();
+    }
+  });
+
+  it('is notified by exactly one of many concurrent claims, the database deciding', async () => {
+    const a = await account('ann');
+    const b = await account('ben');
+    const target = spareFreeIds[2]!;
+    const claims = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        i % 2
+          ? claimMatchNotice(t.app.db, a.user.id, b.user.id, target)
+          : claimMatchNotice(t.app.db, b.user.id, a.user.id, target),
+      ),
+    );
+    expect(claims.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('notifies again a match redone after staying undone for a day, and not one redone sooner', async () => {
+    const a = await account('ann');
+    const b = await account('ben');
+    await link(a, b);
+    const target = spareFreeIds[3]!;
+    await like(a, target);
+    await like(b, target);
+    await dislike(a, target);
+    await undoneLongAgo(target);
+    expect((await like(a, target)).json().state).toBe('match');
+    expect(await matchNotificationsOf(a, target)).toBe(2);
+    expect(await matchNotificationsOf(b, target)).toBe(2);
+    await dislike(b, target);
+    await like(b, target);
+    expect(await matchNotificationsOf(b, target)).toBe(2);
+  });
+
+  it('does not notify a match undone and redone at once, however long ago it was first told', async () => {
+    const a = await account('ann');
+    const b = await account('ben');
+    await link(a, b);
+    const target = spareFreeIds[7]!;
+    await like(a, target);
+    await like(b, target);
+    await t.app.db.execute(
+      sql`update match_notices set notified_at = now() - interval '25 hours' where fantasy_id = ${target}`,
+    );
+    expect((await dislike(b, target)).json().state).toBe('none');
+    expect((await like(b, target)).json().state).toBe('match');
+    expect(await matchNotificationsOf(a, target)).toBe(1);
+    expect(await matchNotificationsOf(b, target)).toBe(1);
   });
 });

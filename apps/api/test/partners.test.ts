@@ -91,8 +91,8 @@ describe('invites', () => {
       404,
       'invite_user_not_found',
     ],
-    ['someone with a partner', async () => (await couple()).a.user.username, 400, 'user_has_partner'],
-  ])('refuse %s with its own code and write nothing', async (_name, target, status, code) => {
+    ['someone with a partner', async () => (await couple()).a.user.username, 404, 'invite_user_not_found'],
+  ])('refuse %s and write nothing', async (_name, target, status, code) => {
     const a = await account('alice');
     const username = await target(a);
     const before = await inviteRows();
@@ -100,6 +100,46 @@ describe('invites', () => {
     expect(response.statusCode).toBe(status);
     expect(response.json().code).toBe(code);
     expect(await inviteRows()).toEqual(before);
+  });
+
+  it('answer an unknown username and someone in a couple alike, and tell the one in a couple nothing', async () => {
+    const a = await account('alice');
+    const { a: taken } = await couple();
+    const notificationsOf = (who: Session) => call('GET', 'notifications/', who).then((r) => r.json());
+    const before = await notificationsOf(taken);
+    const unknown = await invite(a, `nobody${++counter}`);
+    const inCouple = await invite(a, taken.user.username);
+    expect(inCouple.statusCode).toBe(unknown.statusCode);
+    expect(inCouple.json()).toEqual(unknown.json());
+    expect(await notificationsOf(taken)).toEqual(before);
+
+    const inviterInCouple = (await couple()).a;
+    for (const username of [`nobody${++counter}`, a.user.username, taken.user.username]) {
+      expect((await invite(inviterInCouple, username)).json().code).toBe('already_has_partner');
+    }
+  });
+
+  it('are rate limited per signed-in person, not per address', async () => {
+    const limited = await build({ INVITE_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const first = await createAccount(limited.app, 'limited1');
+      const second = await createAccount(limited.app, 'limited2');
+      const create = (who: Session) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v0/invites/create/',
+          headers: bearer(who.access),
+          payload: { username: 'nobody-here' },
+        });
+      expect((await create(first)).statusCode).toBe(404);
+      expect((await create(first)).statusCode).toBe(404);
+      const throttled = await create(first);
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.json().code).toBe('throttled');
+      expect((await create(second)).statusCode).toBe(404);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('refuse a second invite either way, and an inviter who already has a partner', async () => {
@@ -161,6 +201,39 @@ describe('invites', () => {
     ] as const) {
       const response = await call(method, url, null, method === 'POST' ? {} : undefined);
       expect(response.statusCode, url).toBe(401);
+    }
+  });
+});
+
+describe('invites at the same moment', () => {
+  const pendingBetween = async (ids: number[]) =>
+    (await inviteRows()).filter(
+      (row) =>
+        row.status === 'pending' &&
+        (ids.includes(row.from_user_id as number) || ids.includes(row.to_user_id as number)),
+    );
+
+  it('leave one pending invite when two people invite each other', async () => {
+    for (let round = 0; round < 5; round++) {
+      const a = await account('alice');
+      const b = await account('bob');
+      const results = await Promise.all([invite(a, b.user.username), invite(b, a.user.username)]);
+      expect(results.map((response) => response.statusCode).sort()).toEqual([201, 400]);
+      expect(results.map((response) => response.json().code)).toContain('invite_already_received');
+      expect(await pendingBetween([a.user.id, b.user.id])).toHaveLength(1);
+    }
+  });
+
+  it('leave no pending invite to someone who has just become part of a couple', async () => {
+    for (let round = 0; round < 5; round++) {
+      const a = await account('alice');
+      const b = await account('bob');
+      const c = await account('carol');
+      const cb = inviteSchema.parse((await invite(c, b.user.username)).json());
+      const [sent, accepted] = await Promise.all([invite(a, b.user.username), accept(b, cb.id)]);
+      expect(accepted.statusCode).toBe(200);
+      expect([201, 404]).toContain(sent.statusCode);
+      expect(await pendingBetween([a.user.id, b.user.id, c.user.id])).toEqual([]);
     }
   });
 });

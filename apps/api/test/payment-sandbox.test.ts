@@ -1,19 +1,24 @@
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyResultSchema, purchaseSchema, subscriptionSchema, type Plan } from '@duet/contracts';
 import { users } from '../src/db/schema.ts';
+import { SANDBOX_PASSWORD } from '../src/features/payments/acquirer.ts';
+import { tinkoffToken } from '../src/features/payments/tinkoff-token.ts';
 import { issueToken } from '../src/features/auth/tokens.ts';
-import { build, createAccount, type TestApp } from './helper.ts';
+import { build, createAccount, freePort, type TestApp } from './helper.ts';
 
 // The sandbox is a real HTTP round trip: Duet calls its own Init, and the card page notifies Duet.
 let t: TestApp;
 let origin: string;
 let plans: Plan[];
 
+// Without PUBLIC_URL, as in development: links and the sandbox's own calls go to localhost:PORT.
 beforeAll(async () => {
-  t = await build();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  t = await build({ PUBLIC_URL: '', PORT: String(port) });
+  await t.app.listen({ host: 'localhost', port });
   plans = (await (await fetch(`${origin}/api/v0/subscriptions/plans/?paginator=off`)).json()) as Plan[];
 });
 afterAll(() => t.close());
@@ -27,25 +32,56 @@ async function signedIn() {
       redirect: 'manual',
       headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json', ...init.headers },
     });
-  return api;
+  return Object.assign(api, { access });
 }
 
-async function startPayment(api: Awaited<ReturnType<typeof signedIn>>, kind: 'own' | 'gift' = 'own') {
+type Api = Awaited<ReturnType<typeof signedIn>>;
+
+const buyBody = (kind: 'own' | 'gift') =>
+  JSON.stringify({ kind, name: 'Sandbox', email: 'sandbox@example.com' });
+
+async function startPayment(api: Api, kind: 'own' | 'gift' = 'own') {
   const bought = await api(`subscriptions/plans/${plans[0]!.id}/buy/`, {
     method: 'POST',
-    body: JSON.stringify({ kind, name: 'Sandbox', email: 'sandbox@example.com' }),
+    body: buyBody(kind),
   });
   expect(bought.status).toBe(200);
   return buyResultSchema.parse(await bought.json());
 }
 
-const submitCard = (paymentUrl: string, result: 'success' | 'fail') =>
+/** Presses Pay or Decline on the card page, in the browser of the person signed in as `payer`. */
+const submitCard = (paymentUrl: string, result: 'success' | 'fail', payer: Api | null) =>
   fetch(paymentUrl, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(payer ? { cookie: `token=${payer.access}` } : {}),
+    },
     body: `card=4300+0000+0000+0777&result=${result}`,
   });
+
+/** A sandbox Init signed with the public sandbox terminal, as anyone could send it. */
+function sandboxInit(fields: Record<string, string | number>) {
+  const body = { TerminalKey: 'DuetSandbox', Amount: 100, OrderId: 'order-1', ...fields };
+  return fetch(`${origin}/api/v0/payments/sandbox/v2/Init`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, Token: tinkoffToken(body, SANDBOX_PASSWORD) }),
+  });
+}
+
+/** A server standing in for an attacker's host, which records whatever reaches it. */
+async function listeningAttacker() {
+  const received: IncomingMessage[] = [];
+  const server = createServer((request, response) => {
+    received.push(request);
+    response.end(JSON.stringify({ Success: true, PaymentURL: 'https://evil.example/pay' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { host, received, close: () => new Promise((resolve) => server.close(resolve)) };
+}
 
 describe('the local payment sandbox', () => {
   it('shows a card page, then notifies Duet with a signed CONFIRMED and returns the buyer', async () => {
@@ -61,7 +97,7 @@ describe('the local payment sandbox', () => {
     expect(html).toContain('Оплатить');
     expect(html).toContain('name="result" value="success"');
 
-    const paid = await submitCard(payment_url, 'success');
+    const paid = await submitCard(payment_url, 'success', api);
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${origin}/profile/payment-success/?purchase=${id}`);
     expect(purchaseSchema.parse(await (await api(`subscriptions/purchases/${id}/`)).json()).status).toBe(
@@ -69,18 +105,78 @@ describe('the local payment sandbox', () => {
     );
     expect(subscriptionSchema.parse(await (await api('subscriptions/')).json()).active).toBe(true);
 
-    expect((await submitCard(payment_url, 'success')).status).toBe(404); // a card page pays once
+    expect((await submitCard(payment_url, 'success', api)).status).toBe(404); // a card page pays once
   });
 
   it('declines: a signed REJECTED marks the purchase failed and gives nothing', async () => {
     const api = await signedIn();
     const { id, payment_url } = await startPayment(api);
-    const declined = await submitCard(payment_url, 'fail');
+    const declined = await submitCard(payment_url, 'fail', api);
     expect(declined.status).toBe(303);
     expect(purchaseSchema.parse(await (await api(`subscriptions/purchases/${id}/`)).json()).status).toBe(
       'failed',
     );
     expect(subscriptionSchema.parse(await (await api('subscriptions/')).json()).active).toBe(false);
+  });
+
+  it('takes card details only from the buyer: not from a visitor, nor from someone else signed in', async () => {
+    const buyer = await signedIn();
+    const stranger = await signedIn();
+    const { id, payment_url } = await startPayment(buyer);
+
+    const anonymous = await submitCard(payment_url, 'success', null);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ code: 'not_authenticated' });
+    const someoneElse = await submitCard(payment_url, 'success', stranger);
+    expect(someoneElse.status).toBe(404);
+    expect(purchaseSchema.parse(await (await buyer(`subscriptions/purchases/${id}/`)).json()).status).toBe(
+      'pending',
+    );
+
+    expect((await submitCard(payment_url, 'success', buyer)).status).toBe(303);
+  });
+
+  it('notifies only Duet: an Init naming another NotificationURL is refused', async () => {
+    const attacker = await listeningAttacker();
+    try {
+      const init = await sandboxInit({ NotificationURL: `http://${attacker.host}/hook` });
+      expect(await init.json()).toMatchObject({ Success: false, ErrorCode: '9999' });
+    } finally {
+      await attacker.close();
+    }
+    expect(attacker.received).toHaveLength(0);
+  });
+
+  it.each(['SuccessURL', 'FailURL'])(
+    'is no open redirect: an Init whose %s leaves Duet is refused',
+    async (field) => {
+      const init = await sandboxInit({ [field]: 'https://evil.example/phish' });
+      expect(await init.json()).toMatchObject({ Success: false, ErrorCode: '9999' });
+      const ownPage = await sandboxInit({ [field]: `${origin}/profile/payment-success/` });
+      expect(await ownPage.json()).toMatchObject({ Success: true });
+    },
+  );
+
+  it('calls the acquirer on its own origin whatever Host the buyer sends', async () => {
+    const api = await signedIn();
+    const attacker = await listeningAttacker();
+    try {
+      const bought = await t.app.inject({
+        method: 'POST',
+        url: `/api/v0/subscriptions/plans/${plans[0]!.id}/buy/`,
+        headers: {
+          host: attacker.host,
+          authorization: `Bearer ${api.access}`,
+          'content-type': 'application/json',
+        },
+        payload: buyBody('own'),
+      });
+      expect(bought.statusCode).toBe(200);
+      expect(buyResultSchema.parse(bought.json()).payment_url.startsWith(`${origin}/`)).toBe(true);
+    } finally {
+      await attacker.close();
+    }
+    expect(attacker.received).toHaveLength(0);
   });
 
   it('refuses an Init that is not signed with the sandbox terminal', async () => {

@@ -3,15 +3,15 @@ import type { AddressInfo } from 'node:net';
 import type { Fantasy } from '@duet/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/database.ts';
-import { bearer, build, createAccount, createCouple, testEngine, type TestApp } from './helper.ts';
+import { hashToken } from '../src/features/auth/tokens.ts';
+import { bearer, build, createAccount, createCouple, signIn, testEngine, type TestApp } from './helper.ts';
 
 let t: TestApp;
 let origin: string;
 let fantasyIds: number[];
 beforeAll(async () => {
   t = await build();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  origin = await listen(t.app);
   fantasyIds = (await t.app.inject({ url: '/api/v0/fantasies/?paginator=off' }))
     .json<Fantasy[]>()
     .map((f) => f.id);
@@ -22,11 +22,17 @@ type Session = Awaited<ReturnType<typeof createAccount>>;
 let counter = 0;
 const account = (name: string) => createAccount(t.app, `${name}${++counter}s`);
 
-/** Opens the stream and collects its `change` messages. */
-async function openStream(headers: Record<string, string>) {
+const listen = async (app: TestApp['app']) => {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+};
+
+/** Opens the stream (of this test's app unless another origin is given) and collects its `change` messages. */
+async function openStream(headers: Record<string, string>, at = origin) {
   const controller = new AbortController();
-  const response = await fetch(`${origin}/api/v0/stream/`, { headers, signal: controller.signal });
+  const response = await fetch(`${at}/api/v0/stream/`, { headers, signal: controller.signal });
   const messages: { topics: string[] }[] = [];
+  let hasEnded = false;
   const reading = (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
@@ -41,6 +47,7 @@ async function openStream(headers: Record<string, string>) {
           if (block.includes('event: change') && data) messages.push(JSON.parse(data.slice(6)));
         }
       }
+      hasEnded = true;
     } catch {
       // aborted
     }
@@ -48,6 +55,12 @@ async function openStream(headers: Record<string, string>) {
   return {
     response,
     messages,
+    /** Whether the server ended the stream within `ms`. */
+    async waitForEnd(ms: number) {
+      const deadline = Date.now() + ms;
+      while (!hasEnded && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      return hasEnded;
+    },
     async waitFor(count: number, ms: number) {
       const deadline = Date.now() + ms;
       while (messages.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
@@ -69,6 +82,8 @@ describe('GET /api/v0/stream/', () => {
     const { a, b } = await couple();
     const stream = await openStream(bearer(b.access));
     expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+    expect(stream.response.headers.get('cache-control')).toBe('no-store, no-transform');
+    expect(stream.response.headers.get('permissions-policy')).toContain('camera=()');
     const started = Date.now();
     await post(a, 'events/', {
       fantasy: fantasyIds[0],
@@ -100,12 +115,19 @@ describe('GET /api/v0/stream/', () => {
     const streamB = await openStream(bearer(b.access));
     const streamA = await openStream(bearer(a.access));
     await post(a, `fantasies/${fantasyIds[5]}/like/`);
-    await new Promise((r) => setTimeout(r, 500));
-    expect(streamB.messages).toEqual([]);
+    // A marker after the like: changes arrive in commit order, so B's first message is the marker's.
+    await post(a, 'events/', {
+      fantasy: fantasyIds[0],
+      target_user: b.user.id,
+      happens_at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(await streamB.waitFor(1, 1000)).toBe(true);
+    expect(streamB.messages).toEqual([{ topics: ['notifications', 'events'] }]);
     await post(b, `fantasies/${fantasyIds[5]}/like/`);
     expect(await streamA.waitFor(1, 1000)).toBe(true);
-    expect(await streamB.waitFor(1, 1000)).toBe(true);
+    expect(await streamB.waitFor(2, 1000)).toBe(true);
     expect(streamA.messages).toEqual([{ topics: ['notifications', 'matches'] }]);
+    expect(streamB.messages[1]).toEqual({ topics: ['notifications', 'matches'] });
     await streamA.close();
     await streamB.close();
   });
@@ -151,6 +173,71 @@ describe('GET /api/v0/stream/', () => {
       });
       expect(await stream.waitFor(1, 1000)).toBe(true);
       await stream.close();
+    } finally {
+      await otherNode.close();
+    }
+  });
+});
+
+describe('the stream ends with its session', () => {
+  const logout = (access: string, path = 'logout', app = t.app) =>
+    app.inject({ method: 'POST', url: `/api/v0/user/${path}/`, headers: bearer(access) });
+
+  it('ends at once when its token logs out, and stays away', async () => {
+    const a = await account('leaver');
+    const other = await signIn(t.app, `dev-${a.user.username}`);
+    const stream = await openStream(bearer(a.access));
+    const otherStream = await openStream(bearer(other.access));
+    expect((await logout(a.access)).statusCode).toBe(204);
+    expect(await stream.waitForEnd(2000)).toBe(true);
+    expect(await otherStream.waitForEnd(300)).toBe(false);
+    const again = await fetch(`${origin}/api/v0/stream/`, { headers: bearer(a.access) });
+    expect(again.status).toBe(401);
+    expect(((await again.json()) as { code: string }).code).toBe('authentication_failed');
+    await otherStream.close();
+  });
+
+  it("ends every stream of the user on sign-out everywhere, and no one else's", async () => {
+    const { a, b } = await couple();
+    const laptop = await signIn(t.app, `dev-${a.user.username}`);
+    const phoneStream = await openStream(bearer(a.access));
+    const laptopStream = await openStream({ cookie: `token=${laptop.access}` });
+    const partnerStream = await openStream(bearer(b.access));
+    expect((await logout(a.access, 'logout_all')).statusCode).toBe(200);
+    expect(await phoneStream.waitForEnd(2000)).toBe(true);
+    expect(await laptopStream.waitForEnd(2000)).toBe(true);
+    expect(await partnerStream.waitForEnd(300)).toBe(false);
+    await partnerStream.close();
+  });
+
+  it('ends at the next heartbeat when its token expires', async () => {
+    const fast = await build({ STREAM_HEARTBEAT_MS: '200' });
+    try {
+      const at = await listen(fast.app);
+      const expiring = await signIn(fast.app, 'expiring');
+      const fresh = await signIn(fast.app, 'fresh');
+      const stream = await openStream(bearer(expiring.access), at);
+      const freshStream = await openStream(bearer(fresh.access), at);
+      expect(await stream.waitForEnd(500)).toBe(false);
+      await fast.app.db.execute(
+        sql`update auth_tokens set last_used_at = now() - interval '31 days'
+            where token_hash = ${hashToken(expiring.access)}`,
+      );
+      expect(await stream.waitForEnd(2000)).toBe(true);
+      expect(await freshStream.waitForEnd(500)).toBe(false);
+      await freshStream.close();
+    } finally {
+      await fast.close();
+    }
+  });
+
+  it.runIf(testEngine === 'postgres')('ends on this node when the token logs out on another', async () => {
+    const otherNode = await build({ DATABASE_URL: t.config.DATABASE_URL! });
+    try {
+      const a = await account('roamer');
+      const stream = await openStream(bearer(a.access));
+      expect((await logout(a.access, 'logout', otherNode.app)).statusCode).toBe(204);
+      expect(await stream.waitForEnd(2000)).toBe(true);
     } finally {
       await otherNode.close();
     }

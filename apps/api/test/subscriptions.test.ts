@@ -186,6 +186,26 @@ describe('the premium lock', () => {
       state: 'match',
     });
   });
+
+  it('opens for someone who bought nothing when only the partner paid', async () => {
+    const { a, b } = await couple();
+    await confirm((await buy(b)).id);
+    const [own] = await queryRows<{ n: string }>(
+      t.database.db,
+      sql`select count(*) as n from subscriptions where user_id = ${a.user.id}`,
+    );
+    expect(Number(own!.n)).toBe(0);
+    expect(await subscription(a)).toMatchObject({ active: true, from_partner: true });
+    for (const fantasy of [medium, hard]) {
+      expect((await call('POST', `fantasies/${fantasy.id}/like/`, a)).statusCode).toBe(200);
+      const detail = fantasyDetailSchema.parse((await call('GET', `fantasies/${fantasy.id}/`, a)).json());
+      expect(detail.locked).toBe(false);
+      expect(detail.description).toMatch(/\S/);
+    }
+    expect((await call('GET', 'fantasies/liked/', a)).json()).toEqual(
+      expect.arrayContaining([medium.id, hard.id]),
+    );
+  });
 });
 
 describe('POST /api/v0/subscriptions/plans/{planId}/buy/', () => {

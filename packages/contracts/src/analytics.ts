@@ -6,6 +6,7 @@ import {
   MOODS,
   PURCHASE_KINDS,
 } from './constants.ts';
+import { databaseIdSchema, epochMillisecondsSchema } from './database-values.ts';
 
 const text = z.string().max(ANALYTICS_MAX_STRING_LENGTH);
 const provider = z.enum(['google', 'yandex', 'vk', 'apple', 'dev']);
@@ -26,7 +27,7 @@ export const ANALYTICS_EVENT_PROPERTIES = {
   profile_update_error: z.object({ reason: z.string().max(64) }).strict(),
   like: none,
   dislike: none,
-  match: z.object({ fantasy: z.number().int().positive() }).strict(),
+  match: z.object({ fantasy: databaseIdSchema }).strict(),
   deepid_saved: z.object({ count: z.number().int().min(0).max(9) }).strict(),
   event_planned: z
     .object({
@@ -71,14 +72,18 @@ const userProperties = z
   .record(z.string().max(ANALYTICS_MAX_STRING_LENGTH), z.unknown())
   .refine((value) => Object.keys(value).length <= ANALYTICS_MAX_PROPERTIES, 'Too many properties.');
 
-/** One event of Amplitude's HTTP API v2, as the browser SDK uploads it. */
+/**
+ * One event of Amplitude's HTTP API v2, as the browser SDK uploads it. Strict at the top level too
+ * (ADR 0014): a field outside this list could carry what the catalogue forbids (a `fantasy_id` next
+ * to a `like`), so it is refused rather than stored and forwarded.
+ */
 export const amplitudeEventSchema = z
   .object({
     event_type: z.enum(ANALYTICS_EVENT_NAMES as [AnalyticsEventName, ...AnalyticsEventName[]]),
     device_id: z.string().min(1).max(128).optional(),
     user_id: z.string().min(1).max(128).optional(),
     session_id: z.number().int().optional(),
-    time: z.number().int().positive().optional(),
+    time: epochMillisecondsSchema.optional(),
     insert_id: z.string().max(128).optional(),
     event_id: z.number().int().optional(),
     event_properties: z.record(z.string(), z.unknown()).optional(),
@@ -97,7 +102,7 @@ export const amplitudeEventSchema = z
     ingestion_metadata: z.record(z.string(), scalar).optional(),
     plan: z.record(z.string(), scalar).optional(),
   })
-  .loose()
+  .strict()
   .superRefine((event, ctx) => {
     if (!event.device_id && !event.user_id) {
       ctx.addIssue({ code: 'custom', path: ['device_id'], message: 'device_id or user_id is required.' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { meSchema } from './users.ts';
+import { databaseIdSchema } from './database-values.ts';
 
 export const loginResponseSchema = z
   .object({
@@ -9,11 +10,17 @@ export const loginResponseSchema = z
   .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** `POST /user/logout_all/`: every session of the user ended, the calling one included. */
+export const logoutAllResponseSchema = z
+  .object({ revoked: z.number().int().min(0).describe('How many sessions ended') })
+  .meta({ id: 'LogoutAllResponse' });
+export type LogoutAllResponse = z.infer<typeof logoutAllResponseSchema>;
+
 /**
  * `force_id`: the id of the signed-in user who wants this provider attached to their account.
  * It must come with that user's bearer token; see docs/decisions/0006-sign-in.md.
  */
-const forceId = z.number().int().positive().nullish();
+const forceId = databaseIdSchema.nullish();
 
 export const googleLoginBodySchema = z.object({ jwt: z.string().min(1).max(8192), force_id: forceId });
 export const yandexLoginBodySchema = z.object({ jwt: z.string().min(1).max(1024), force_id: forceId });

@@ -41,6 +41,7 @@ export const ERROR_STATUS = {
   gift_not_found: 404,
   gift_already_redeemed: 409,
   gift_own: 400,
+  gift_not_paid: 410,
   activation_code_invalid: 404,
   activation_code_expired: 410,
   activation_code_used_up: 409,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MOOD, MOODS } from './constants.ts';
+import { databaseIdParamSchema, databaseIdSchema, isoDateTimeSchema } from './database-values.ts';
 
 export const publicEventSchema = z
   .object({
@@ -33,15 +34,13 @@ export const eventSchema = z
   .meta({ id: 'Event' });
 export type DuetEvent = z.infer<typeof eventSchema>;
 
-const isoDateTime = z.iso.datetime({ offset: true });
-
 export const eventCreateBodySchema = z
   .object({
-    fantasy: z.number().int().positive().nullish(),
-    public_event_id: z.number().int().positive().nullish(),
+    fantasy: databaseIdSchema.nullish(),
+    public_event_id: databaseIdSchema.nullish(),
     mood: z.enum(MOODS).default(DEFAULT_MOOD),
-    target_user: z.number().int().positive().nullish(),
-    happens_at: isoDateTime.nullish().describe('Required for a fantasy; a public event brings its own'),
+    target_user: databaseIdSchema.nullish(),
+    happens_at: isoDateTimeSchema.nullish().describe('Required for a fantasy; a public event brings its own'),
   })
   .refine((body) => (body.fantasy == null) !== (body.public_event_id == null), {
     message: 'Give either a fantasy or a public event.',
@@ -55,8 +54,8 @@ export type EventCreateBody = z.infer<typeof eventCreateBodySchema>;
 
 /** Editing changes only the mood and the time; any other field is refused. */
 export const eventPatchBodySchema = z
-  .strictObject({ mood: z.enum(MOODS).optional(), happens_at: isoDateTime.optional() })
+  .strictObject({ mood: z.enum(MOODS).optional(), happens_at: isoDateTimeSchema.optional() })
   .meta({ id: 'EventPatch' });
 export type EventPatchBody = z.infer<typeof eventPatchBodySchema>;
 
-export const eventIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const eventIdParamsSchema = z.object({ id: databaseIdParamSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_FANTASY_SORTING, DIFFICULTIES, FANTASY_SORTINGS, FEEDBACK_MAX_LENGTH } from './constants.ts';
+import { databaseIdParamSchema, databaseIdSchema } from './database-values.ts';
 
 export const difficultySchema = z.enum(DIFFICULTIES);
 
@@ -33,14 +34,14 @@ export const fantasyDetailSchema = fantasySchema
   .meta({ id: 'FantasyDetail' });
 export type FantasyDetail = z.infer<typeof fantasyDetailSchema>;
 
-export const fantasyIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const fantasyIdParamsSchema = z.object({ id: databaseIdParamSchema });
 
 /** The feed filters, stored per user so the feed looks the same on every device. */
 export const fantasyFiltersSchema = z
   .object({
     difficulty: difficultySchema.nullable().default(null),
     sorting: z.enum(FANTASY_SORTINGS).default(DEFAULT_FANTASY_SORTING),
-    tags: z.array(z.number().int().positive()).max(100).default([]).describe('Tag ids'),
+    tags: z.array(databaseIdSchema).max(100).default([]).describe('Tag ids'),
   })
   .meta({ id: 'FantasyFilters' });
 export type FantasyFilters = z.infer<typeof fantasyFiltersSchema>;

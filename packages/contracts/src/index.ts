@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './database-values.ts';
 export * from './pagination.ts';
 export * from './routes.ts';
 export * from './fantasies.ts';
@@ -10,5 +11,6 @@ export * from './matches.ts';
 export * from './deepid.ts';
 export * from './events.ts';
 export * from './notifications.ts';
+export * from './stream.ts';
 export * from './subscriptions.ts';
 export * from './analytics.ts';

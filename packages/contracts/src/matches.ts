@@ -3,8 +3,9 @@ import { z } from 'zod';
 export const fantasyIdsSchema = z.array(z.number().int()).meta({ id: 'FantasyIds' });
 
 /**
- * `GET /fantasies/stats/`: counts keyed by fantasy id. `like_count` counts mutual likes only
- * (docs/decisions/0009); `feedback_count` orders the "comments" sorting. Absent ids count zero.
+ * `GET /fantasies/stats/`: counts keyed by fantasy id. `like_count` counts mutual likes only;
+ * `feedback_count` orders the "comments" sorting and counts feedback written before the current UTC
+ * day (docs/decisions/0009). Absent ids count zero.
  */
 export const fantasyStatsSchema = z
   .record(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdParamSchema } from './database-values.ts';
 
 export const publicUserSchema = z
   .object({ id: z.number().int(), username: z.string() })
@@ -26,4 +27,4 @@ export type InvitesList = z.infer<typeof invitesListSchema>;
 export const inviteCreateBodySchema = z.object({ username: z.string().trim().min(1).max(150) });
 export type InviteCreateBody = z.infer<typeof inviteCreateBodySchema>;
 
-export const inviteIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const inviteIdParamsSchema = z.object({ id: databaseIdParamSchema });

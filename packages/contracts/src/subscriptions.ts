@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVATION_CODE_MAX_LENGTH, PURCHASE_KINDS, PURCHASE_STATUSES } from './constants.ts';
+import { databaseIdParamSchema } from './database-values.ts';
 
 /** A subscription plan, priced in kopecks (ADR 0013). */
 export const planSchema = z
@@ -14,7 +15,7 @@ export const planSchema = z
   .meta({ id: 'Plan' });
 export type Plan = z.infer<typeof planSchema>;
 
-export const planIdParamsSchema = z.object({ planId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const planIdParamsSchema = z.object({ planId: databaseIdParamSchema });
 
 /** The caller's premium: their own subscription or their partner's, whichever lasts longer. */
 export const subscriptionSchema = z
@@ -73,6 +74,9 @@ export const giftSchema = z
     redeemed_at: z.string().nullable(),
     created_at: z.string(),
     mine: z.boolean().describe('The caller bought it'),
+    voided: z
+      .boolean()
+      .describe('Its payment was refunded or failed: it can no longer be redeemed (ADR 0013)'),
   })
   .meta({ id: 'Gift' });
 export type Gift = z.infer<typeof giftSchema>;

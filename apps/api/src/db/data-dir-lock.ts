@@ -1,8 +1,11 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { ConfigError } from '../config.ts';
 
 const LOCK_FILE = 'duet.pid';
+
+/** Who claimed a data folder: a pid, and when that process started if the system tells. */
+type Claim = { pid: number; startedAt: string | null };
 
 const isRunning = (pid: number) => {
   try {
@@ -13,6 +16,50 @@ const isRunning = (pid: number) => {
   }
 };
 
+/** Linux only: when the process started, in clock ticks since boot (null without /proc). */
+function processStartTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which may itself hold spaces and brackets; starttime is the 22nd.
+    return stat.slice(stat.lastIndexOf(') ') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Linux only: whether the process runs Node (null without /proc). */
+function isNodeProcess(pid: number): boolean | null {
+  try {
+    const [program = ''] = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return basename(program).startsWith('node') || program === process.execPath;
+  } catch {
+    return null;
+  }
+}
+
+function readClaim(path: string): Claim | null {
+  try {
+    const [pid, startedAt] = readFileSync(path, 'utf8').trim().split(/\s+/);
+    return Number(pid) > 0 ? { pid: Number(pid), startedAt: startedAt ?? null } : null;
+  } catch {
+    return null; // No lock: the folder is free.
+  }
+}
+
+/**
+ * Whether the process a claim names is still the one that wrote it. A pid outlives its process:
+ * after a reboot or a container restart the same number may be any other program, and that must
+ * not keep Duet from starting. Without /proc to tell (macOS, Windows), a live pid counts.
+ */
+function isHeld(claim: Claim): boolean {
+  if (claim.pid === process.pid || !isRunning(claim.pid)) return false;
+  const startedAt = processStartTime(claim.pid);
+  if (startedAt === null) return true;
+  if (claim.startedAt !== null) return claim.startedAt === startedAt;
+  // A claim with a pid alone (written by hand or by an older Duet): only a Node process may hold it.
+  return isNodeProcess(claim.pid) !== false;
+}
+
 /**
  * PGlite is one database in one process: a second process on the same folder (a second server,
  * or `npm run codes` while `npm start` runs) would read stale data and overwrite the first's.
@@ -21,18 +68,15 @@ const isRunning = (pid: number) => {
 export function claimDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, LOCK_FILE);
-  let holder: number | null = null;
-  try {
-    holder = Number(readFileSync(path, 'utf8').trim()) || null;
-  } catch {
-    // No lock: the folder is free.
-  }
-  if (holder && holder !== process.pid && isRunning(holder)) {
+  const claim = readClaim(path);
+  if (claim && isHeld(claim)) {
     throw new ConfigError(
-      `The embedded database in ${dataDir} is in use by process ${holder}. Stop it first ` +
-        '(PGlite serves one process at a time), or run both on PostgreSQL with DATABASE_URL.',
+      `The embedded database in ${dataDir} is in use by process ${claim.pid}. Stop it first ` +
+        '(PGlite serves one process at a time), or run both on PostgreSQL with DATABASE_URL. ' +
+        `If that process is not Duet, delete ${path}.`,
     );
   }
-  writeFileSync(path, String(process.pid));
+  const startedAt = processStartTime(process.pid);
+  writeFileSync(path, startedAt === null ? String(process.pid) : `${process.pid} ${startedAt}`);
   return () => rmSync(path, { force: true });
 }

@@ -4,6 +4,8 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -114,6 +116,8 @@ export const authTokens = pgTable(
     /** SHA-256 of the opaque token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved forward at most once an hour (ADR 0008), so a signed-in request rarely writes. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('auth_tokens_user_id_idx').on(table.userId)],
@@ -176,8 +180,40 @@ export const fantasyStats = pgTable('fantasy_stats', {
     .primaryKey()
     .references(() => fantasies.id, { onDelete: 'cascade' }),
   likeCount: integer('like_count').notNull().default(0),
+  /** Feedback written before `unpublished_feedback_day`: what the public stats show (ADR 0009). */
   feedbackCount: integer('feedback_count').notNull().default(0),
+  /** Feedback written on `unpublished_feedback_day` (UTC), published from the next day on. */
+  unpublishedFeedbackCount: integer('unpublished_feedback_count').notNull().default(0),
+  unpublishedFeedbackDay: date('unpublished_feedback_day'),
 });
+
+/**
+ * The match notification a couple got about a fantasy, and when the match was last undone: a
+ * match that comes back is notified again only after staying undone for a while (ADR 0010).
+ */
+export const matchNotices = pgTable(
+  'match_notices',
+  {
+    /** The couple, lower user id first. */
+    firstUserId: integer('first_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secondUserId: integer('second_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fantasyId: integer('fantasy_id')
+      .notNull()
+      .references(() => fantasies.id, { onDelete: 'cascade' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null while matched. */
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.firstUserId, table.secondUserId, table.fantasyId] }),
+    check('match_notices_couple_order', sql`${table.firstUserId} < ${table.secondUserId}`),
+    index('match_notices_second_user_id_idx').on(table.secondUserId),
+  ],
+);
 
 export const deepidEntries = pgTable(
   'deepid_entries',
@@ -436,4 +472,15 @@ export const analyticsEvents = pgTable(
       .on(table.id)
       .where(sql`${table.forwardedAt} is null`),
   ],
+);
+
+/** Rate-limit hits per route and client, shared by every API node; rows past `resets_at` are purged. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_resets_at_idx').on(table.resetsAt)],
 );

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_STATUS } from '@duet/contracts';
 import { AppError, errorBody } from '../lib/app-error.ts';
 
 type ValidationIssue = { instancePath?: string; message?: string };
@@ -20,7 +21,32 @@ const FASTIFY_CODE_TO_APP_ERROR: Record<string, AppError['code']> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'parse_error',
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: 'unsupported_media_type',
+  FST_CP_ERR_INVALID_CONTENT: 'parse_error',
 };
+
+/** The contract's code for a client error no code above names: its status's own, else `invalid`. */
+function clientErrorCode(status: number): AppError['code'] {
+  const generic = GENERIC_CODES.find((code) => ERROR_STATUS[code] === status);
+  return generic ?? 'invalid';
+}
+
+const GENERIC_CODES = [
+  'invalid',
+  'not_authenticated',
+  'permission_denied',
+  'not_found',
+  'method_not_allowed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'throttled',
+] as const satisfies readonly AppError['code'][];
+
+/** Fastify's refusals before routing (a malformed URL, a path parameter too long) in the contract's body. */
+export function replyToFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.code(status).send(errorBody(clientErrorCode(status), error.message));
+}
 
 /** One place that turns every failure into the contract's error body; 5xx details stay in the log. */
 export function setupErrorHandler(app: FastifyInstance) {
@@ -37,7 +63,11 @@ export function setupErrorHandler(app: FastifyInstance) {
     if (mapped) {
       return reply.code(new AppError(mapped).statusCode).send(errorBody(mapped));
     }
-    if (error.statusCode === 429) return reply.code(429).send(errorBody('throttled'));
+    // A plugin's own refusal (a bad Range, an unknown Content-Encoding) keeps its 4xx status.
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody(clientErrorCode(status), error.message || undefined));
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
     } else {

@@ -47,4 +47,11 @@ describe('securityHeaders', () => {
       'same-origin-allow-popups',
     );
   });
+
+  it('denies the browser features Duet does not use, and leaves sharing and sign-in alone', () => {
+    const policy = securityHeaders({ NODE_ENV: 'production' })['permissions-policy']!;
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics'])
+      expect(policy).toContain(`${feature}=()`);
+    expect(policy).not.toMatch(/web-share|clipboard|identity-credentials-get/);
+  });
 });

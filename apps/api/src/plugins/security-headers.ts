@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import { API_PREFIX } from '@duet/contracts';
 import type { Config } from '../config.ts';
 
 type Sources = { script?: string[]; frame?: string[]; connect?: string[]; style?: string[]; img?: string[] };
@@ -121,12 +122,53 @@ export function securityHeaders(config: ProviderConfig): Record<string, string> 
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   middleware({} as never, recorder as never, () => undefined);
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   return headers;
+}
+
+/**
+ * Browser features Duet never uses, denied to the page and anything it embeds. Sharing, the
+ * clipboard (gift links) and FedCM (Google sign-in) keep their default, same-origin only.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+  'browsing-topics',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * The only API answers a browser or proxy may keep: the public catalogue lists, identical for
+ * everyone (ADR 0013), when asked for without a token (ADR 0008).
+ */
+const PUBLIC_CACHEABLE_ROUTES = new Set([`${API_PREFIX}/fantasies/`, `${API_PREFIX}/fantasies/tags/`]);
+
+function isPubliclyCacheable(request: FastifyRequest): boolean {
+  return (
+    request.headers.authorization === undefined &&
+    request.method === 'GET' &&
+    PUBLIC_CACHEABLE_ROUTES.has(request.routeOptions.url ?? '')
+  );
 }
 
 export function setupSecurityHeaders(app: FastifyInstance) {
   const headers = securityHeaders(app.config);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    if (request.url.startsWith(`${API_PREFIX}/`) && !isPubliclyCacheable(request))
+      reply.header('cache-control', 'no-store');
   });
 }

@@ -1,9 +1,22 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { STREAM_TOPICS, type StreamTopic } from '@duet/contracts';
+import { getActualEventsQueryOptions } from '#features/events/api/get-actual-events.ts';
+import { getCompletedEventsQueryOptions } from '#features/events/api/get-completed-events.ts';
+import { getFantasyStatsQueryOptions } from '#features/matches/api/get-fantasy-stats.ts';
+import { getMatchesQueryOptions } from '#features/matches/api/get-matches.ts';
+import { NOTIFICATIONS_FEED_KEY } from '#features/notifications/api/get-notifications.ts';
+import { UNREAD_KEY } from '#features/notifications/api/get-unread-count.ts';
+import { getInvitesQueryOptions } from '#features/partners/api/get-invites.ts';
+import { getPartnerQueryOptions } from '#features/partners/api/get-partner.ts';
+import { getSubscriptionQueryOptions } from '#features/subscriptions/api/get-subscription.ts';
 
-vi.mock('#lib/session.ts', () => ({ USER_SCOPE: 'me', useSession: () => ({ isAuthorized: true }) }));
+vi.mock('#lib/session.ts', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  useSession: () => ({ isAuthorized: true }),
+}));
 
 class FakeEventSource {
   static last: FakeEventSource | null = null;
@@ -35,6 +48,7 @@ async function mountLiveUpdates() {
   const source = FakeEventSource.last!;
   return {
     source,
+    queryClient,
     unmount,
     send: (topics: string[]) =>
       source.listeners.get('change')!({ data: JSON.stringify({ topics }) } as MessageEvent<string>),
@@ -64,5 +78,32 @@ describe('useLiveUpdates', () => {
     live.forget();
     live.send(['partner']);
     expect(live.invalidated()).toContainEqual(['me', 'subscription']);
+  });
+});
+
+/** The keys the query hooks really use, by the topic whose change must refetch them. */
+const HOOK_KEYS: Record<StreamTopic, QueryKey[]> = {
+  notifications: [NOTIFICATIONS_FEED_KEY, UNREAD_KEY],
+  events: [getActualEventsQueryOptions('en').queryKey, getCompletedEventsQueryOptions('en').queryKey],
+  matches: [getMatchesQueryOptions('en').queryKey, getFantasyStatsQueryOptions('en').queryKey],
+  partner: [
+    getPartnerQueryOptions('en').queryKey,
+    getInvitesQueryOptions('en').queryKey,
+    getMatchesQueryOptions('en').queryKey,
+    getSubscriptionQueryOptions('en').queryKey,
+  ],
+  subscription: [getSubscriptionQueryOptions('en').queryKey],
+};
+
+describe('the stream topics and the query hooks', () => {
+  it.each(STREAM_TOPICS)('a "%s" change invalidates the queries its hooks hold', async (topic) => {
+    const live = await mountLiveUpdates();
+    for (const keys of Object.values(HOOK_KEYS)) {
+      for (const queryKey of keys) live.queryClient.setQueryData(queryKey, 'cached');
+    }
+    live.send([topic]);
+    const stale = (queryKey: QueryKey) => live.queryClient.getQueryState(queryKey)?.isInvalidated;
+    expect(HOOK_KEYS[topic].filter((queryKey) => !stale(queryKey))).toEqual([]);
+    live.unmount();
   });
 });

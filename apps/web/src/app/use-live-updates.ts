@@ -1,24 +1,33 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { USER_SCOPE, useSession } from '#lib/session.ts';
+import { isStreamTopic, type StreamTopic } from '@duet/contracts';
+import { queryKeys } from '#lib/query-keys.ts';
+import { useSession } from '#lib/session.ts';
 
 /** What each topic of the API's change stream (ADR 0012) asks the page to refetch. */
-const TOPIC_QUERIES: Record<string, QueryKey[]> = {
-  notifications: [[USER_SCOPE, 'notifications']],
-  events: [[USER_SCOPE, 'events']],
-  matches: [
-    [USER_SCOPE, 'matches'],
-    ['fantasies', 'stats'],
-  ],
+export const TOPIC_QUERIES: { readonly [Topic in StreamTopic]: readonly QueryKey[] } = {
+  notifications: [queryKeys.notifications],
+  events: [queryKeys.events],
+  matches: [queryKeys.matches, queryKeys.fantasyStats],
   partner: [
-    [USER_SCOPE, 'partner'],
-    [USER_SCOPE, 'invites'],
-    [USER_SCOPE, 'matches'],
+    queryKeys.partner,
+    queryKeys.invites,
+    queryKeys.matches,
     // Premium is shared by the couple: a new or departed partner changes it.
-    [USER_SCOPE, 'subscription'],
+    queryKeys.subscription,
   ],
-  subscription: [[USER_SCOPE, 'subscription']],
+  subscription: [queryKeys.subscription],
 };
+
+/** The topics of one `change` message; anything else in it (a newer API's topic) is left out. */
+function topicsOf(data: string): StreamTopic[] {
+  try {
+    const topics = (JSON.parse(data) as { topics?: unknown }).topics;
+    return Array.isArray(topics) ? topics.filter(isStreamTopic) : [];
+  } catch {
+    return [];
+  }
+}
 
 /**
  * While signed in, listens to `GET /api/v0/stream/` (authenticated by the session cookie) and
@@ -32,14 +41,8 @@ export function useLiveUpdates(): void {
     if (!isAuthorized || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/v0/stream/');
     source.addEventListener('change', (event) => {
-      let topics: string[] = [];
-      try {
-        topics = (JSON.parse((event as MessageEvent<string>).data) as { topics?: string[] }).topics ?? [];
-      } catch {
-        return;
-      }
-      for (const topic of topics) {
-        for (const queryKey of TOPIC_QUERIES[topic] ?? []) void queryClient.invalidateQueries({ queryKey });
+      for (const topic of topicsOf((event as MessageEvent<string>).data)) {
+        for (const queryKey of TOPIC_QUERIES[topic]) void queryClient.invalidateQueries({ queryKey });
       }
     });
     return () => source.close();

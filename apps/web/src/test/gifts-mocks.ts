@@ -28,6 +28,7 @@ export function makeGift(overrides: Partial<Gift> = {}, locale: Locale = 'ru'): 
     redeemed_at: null,
     created_at: '2026-02-14T12:00:00.000Z',
     mine: false,
+    voided: false,
     ...overrides,
   };
 }

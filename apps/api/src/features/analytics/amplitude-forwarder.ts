@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ANALYTICS_MAX_EVENTS_PER_BATCH } from '@duet/contracts';
+import { ANALYTICS_MAX_EVENTS_PER_BATCH, type AmplitudeEvent } from '@duet/contracts';
 import { forwardPendingEvents } from './analytics-repository.ts';
 
 const ENDPOINTS = {
@@ -21,7 +21,7 @@ export function startAmplitudeForwarder(app: FastifyInstance): void {
   if (!apiKey) return;
   const url = AMPLITUDE_API_URL ?? ENDPOINTS[AMPLITUDE_SERVER_ZONE];
 
-  async function send(events: unknown[]): Promise<boolean> {
+  async function send(events: AmplitudeEvent[]): Promise<boolean> {
     try {
       const response = await fetch(url, {
         method: 'POST',

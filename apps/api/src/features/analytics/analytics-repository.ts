@@ -2,6 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { AmplitudeEvent } from '@duet/contracts';
 import { queryRows, type Db } from '../../db/database.ts';
 import { analyticsEvents } from '../../db/schema.ts';
+import { checkEvent } from './validate-batch.ts';
 
 /** Stores a validated batch; an event seen before (same insert_id, e.g. a retried upload) is kept once. */
 export async function storeEvents(db: Db, events: AmplitudeEvent[]): Promise<number> {
@@ -34,12 +35,13 @@ export async function listStoredEvents(db: Db, limit: number) {
 
 /**
  * Hands up to `limit` events not yet forwarded to `send`, and marks them forwarded when it
- * succeeds. Rows are locked with SKIP LOCKED, so several API nodes forward without doubling.
+ * succeeds. Rows are locked with SKIP LOCKED, so several API nodes forward without doubling. An
+ * event the catalogue refuses now (stored before one of its rules) is deleted, never sent.
  */
 export async function forwardPendingEvents(
   db: Db,
   limit: number,
-  send: (events: unknown[]) => Promise<boolean>,
+  send: (events: AmplitudeEvent[]) => Promise<boolean>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await queryRows<{ id: number; payload: unknown }>(
@@ -47,12 +49,21 @@ export async function forwardPendingEvents(
       sql`select id, payload from analytics_events where forwarded_at is null
           order by id limit ${limit} for update skip locked`,
     );
-    if (rows.length === 0 || !(await send(rows.map((row) => row.payload)))) return 0;
-    const ids = sql.join(
-      rows.map((row) => sql`${row.id}`),
-      sql`, `,
+    const checked = rows.map((row) => ({ id: row.id, ...checkEvent(row.payload) }));
+    const refused = checked.filter((row) => !('event' in row)).map((row) => row.id);
+    if (refused.length > 0)
+      await tx.execute(sql`delete from analytics_events where id in (${idList(refused)})`);
+    const accepted = checked.flatMap((row) => ('event' in row ? [row] : []));
+    if (accepted.length === 0 || !(await send(accepted.map((row) => row.event)))) return 0;
+    await tx.execute(
+      sql`update analytics_events set forwarded_at = now() where id in (${idList(accepted.map((row) => row.id))})`,
     );
-    await tx.execute(sql`update analytics_events set forwarded_at = now() where id in (${ids})`);
-    return rows.length;
+    return accepted.length;
   });
 }
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );

@@ -12,36 +12,39 @@ export type InvalidBatch = {
   events_with_invalid_fields: Record<string, number[]>;
 };
 
-const addIndex = (fields: Record<string, number[]>, field: string, index: number) => {
-  (fields[field] ??= []).push(index);
-};
+type CheckedEvent = { event: AmplitudeEvent } | { invalidFields: string[] };
 
 /**
- * Checks every event of a batch against the typed catalogue (ADR 0014): a known event type,
- * exactly the properties that type may carry, bounded strings and property counts. The IP is
- * dropped: Duet does not keep it.
+ * Checks one event against the typed catalogue (ADR 0014): a known event type, only the fields
+ * Duet accepts, exactly the properties that type may carry, bounded strings and property counts.
+ * The IP is dropped: Duet does not keep it.
  */
+export function checkEvent(raw: unknown): CheckedEvent {
+  const parsed = amplitudeEventSchema.safeParse(raw);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'event')],
+    );
+    return { invalidFields: [...new Set(fields)] };
+  }
+  const properties = parsed.data.event_properties ?? {};
+  const tooMany = Object.keys(properties).length > ANALYTICS_MAX_PROPERTIES;
+  const allowed = ANALYTICS_EVENT_PROPERTIES[parsed.data.event_type].safeParse(properties);
+  if (tooMany || !allowed.success) return { invalidFields: ['event_properties'] };
+  const { ip: _ip, ...event } = parsed.data;
+  return { event: { ...event, event_properties: allowed.data } };
+}
+
+/** The whole batch, or Amplitude's 400 naming every bad event's fields: nothing of it is stored then. */
 export function validateBatch(events: unknown[]): { events: AmplitudeEvent[] } | { invalid: InvalidBatch } {
   const accepted: AmplitudeEvent[] = [];
   const invalid: Record<string, number[]> = {};
   events.forEach((raw, index) => {
-    const parsed = amplitudeEventSchema.safeParse(raw);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) addIndex(invalid, String(issue.path[0] ?? 'event'), index);
-      return;
-    }
-    const properties = parsed.data.event_properties ?? {};
-    const tooMany = Object.keys(properties).length > ANALYTICS_MAX_PROPERTIES;
-    const allowed = ANALYTICS_EVENT_PROPERTIES[parsed.data.event_type].safeParse(properties);
-    if (tooMany || !allowed.success) {
-      addIndex(invalid, 'event_properties', index);
-      return;
-    }
-    const { ip: _ip, ...event } = parsed.data;
-    accepted.push({ ...event, event_properties: allowed.data });
+    const checked = checkEvent(raw);
+    if ('event' in checked) accepted.push(checked.event);
+    else for (const field of checked.invalidFields) (invalid[field] ??= []).push(index);
   });
   if (Object.keys(invalid).length > 0) {
-    for (const indices of Object.values(invalid)) indices.splice(0, indices.length, ...new Set(indices));
     return {
       invalid: {
         code: 400,

@@ -14,11 +14,29 @@ export function bearerToken(request: FastifyRequest): string | null | undefined 
   return BEARER.exec(header)?.[1] ?? null;
 }
 
+/** The bearer token or else the session's `token` cookie; null for a malformed bearer header. */
+export function bearerOrCookieToken(request: FastifyRequest): string | null | undefined {
+  return bearerToken(request) ?? request.cookies.token;
+}
+
 /** The user behind the request's bearer token, or a 401. */
 export async function authenticate(request: FastifyRequest): Promise<AuthenticatedUser> {
   const token = bearerToken(request);
   if (token === undefined) throw new AppError('not_authenticated');
-  const user = token ? await findUserByToken(request.server.db, token) : undefined;
+  const user = token ? await findUserByToken(request.server.db, token, request.server.config) : undefined;
+  if (!user) throw new AppError('authentication_failed');
+  return user;
+}
+
+/**
+ * The user behind the bearer token or, for what a browser opens without script (a form, an
+ * EventSource), the session's `token` cookie, which is SameSite=Lax: another site's form never
+ * carries it. A 401 without either.
+ */
+export async function authenticateWithCookie(request: FastifyRequest): Promise<AuthenticatedUser> {
+  const token = bearerOrCookieToken(request);
+  if (!token) throw new AppError('not_authenticated');
+  const user = await findUserByToken(request.server.db, token, request.server.config);
   if (!user) throw new AppError('authentication_failed');
   return user;
 }
@@ -38,5 +56,5 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply) 
 export async function signedInUserId(request: FastifyRequest): Promise<number | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  return (await findUserByToken(request.server.db, token))?.id ?? null;
+  return (await findUserByToken(request.server.db, token, request.server.config))?.id ?? null;
 }

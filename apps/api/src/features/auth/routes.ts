@@ -9,17 +9,19 @@ import {
   errorBodySchema,
   googleLoginBodySchema,
   loginResponseSchema,
+  logoutAllResponseSchema,
   vkLoginBodySchema,
   yandexLoginBodySchema,
 } from '@duet/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { toMe } from '../profile/users-repository.ts';
+import { publishSignOut } from '../stream/sign-outs.ts';
 import { authenticate, bearerToken } from './authenticate.ts';
 import type { ProviderIdentity } from './providers/identity.ts';
 import { createProviders } from './providers/index.ts';
 import { signedInRoute } from './signed-in-route.ts';
 import { userForIdentity } from './social-sign-in.ts';
-import { issueToken, revokeToken } from './tokens.ts';
+import { deleteDeadTokens, issueToken, revokeAllTokens, revokeToken } from './tokens.ts';
 
 const loginResponses = {
   200: loginResponseSchema,
@@ -55,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   async function signIn(request: FastifyRequest, identity: ProviderIdentity, forceId?: number | null) {
     const user = await userForIdentity(app.db, identity, await accountToAttachTo(request, forceId));
     request.log.info({ userId: user.id, provider: identity.provider }, 'signed in');
+    await deleteDeadTokens(app.db, user.id, app.config);
     return { access: await issueToken(app.db, user.id), user: toMe(user) };
   }
 
@@ -131,7 +134,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       await revokeToken(app.db, bearerToken(request)!);
+      await publishSignOut(app.db, request.user!.id);
       return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/user/logout_all/',
+    signedInRoute('auth', 'Sign out everywhere: revoke every token of the user, this one included', {
+      response: { 200: logoutAllResponseSchema, 401: errorBodySchema },
+    }),
+    async (request) => {
+      const userId = request.user!.id;
+      const revoked = await revokeAllTokens(app.db, userId, app.config);
+      await publishSignOut(app.db, userId);
+      request.log.info({ userId, revoked }, 'signed out everywhere');
+      return { revoked };
     },
   );
 };

@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, not, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { authTokens, users } from '../../db/schema.ts';
 import type { UserRow } from '../profile/users-repository.ts';
+
+/** How long a token lives: refused after `TOKEN_IDLE_DAYS` unused or `TOKEN_LIFETIME_DAYS` after issue. */
+export type TokenLifetime = Pick<Config, 'TOKEN_IDLE_DAYS' | 'TOKEN_LIFETIME_DAYS'>;
 
 /** 256 random bits, URL-safe. Only its SHA-256 is stored, so a database leak yields no usable token. */
 export function generateToken(): string {
@@ -13,19 +17,75 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+const daysAgo = (days: number) => sql`now() - make_interval(days => ${days}::int)`;
+
+/** Not revoked, used within the idle window, and younger than the absolute lifetime. */
+function isLive(lifetime: TokenLifetime) {
+  return and(
+    isNull(authTokens.revokedAt),
+    gt(authTokens.lastUsedAt, daysAgo(lifetime.TOKEN_IDLE_DAYS)),
+    gt(authTokens.createdAt, daysAgo(lifetime.TOKEN_LIFETIME_DAYS)),
+  )!;
+}
+
 export async function issueToken(db: Db, userId: number): Promise<string> {
   const token = generateToken();
   await db.insert(authTokens).values({ userId, tokenHash: hashToken(token) });
   return token;
 }
 
-export async function findUserByToken(db: Db, token: string): Promise<UserRow | undefined> {
+/** Deletes the user's revoked and expired tokens, so the table grows with sessions in use only. */
+export async function deleteDeadTokens(db: Db, userId: number, lifetime: TokenLifetime): Promise<void> {
+  await db.delete(authTokens).where(and(eq(authTokens.userId, userId), not(isLive(lifetime))));
+}
+
+/**
+ * The user behind a live token. Its last use moves forward at most once an hour: a signed-in
+ * request reads one row and writes nothing, and the idle window is exact to within that hour.
+ */
+export async function findUserByToken(
+  db: Db,
+  token: string,
+  lifetime: TokenLifetime,
+): Promise<UserRow | undefined> {
   const [row] = await db
-    .select({ user: users })
+    .select({
+      user: users,
+      tokenId: authTokens.id,
+      isUseStale: sql<boolean>`${authTokens.lastUsedAt} < now() - interval '1 hour'`,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt)));
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), isLive(lifetime)));
+  if (row?.isUseStale) {
+    await db
+      .update(authTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(authTokens.id, row.tokenId));
+  }
   return row?.user;
+}
+
+// Keeps each query's parameter list far below PostgreSQL's limit of 65,535.
+const CHECK_BATCH = 1000;
+
+/** Which of these token hashes still belong to a live token; reads only, so checking is not a use. */
+export async function liveTokenHashes(
+  db: Db,
+  tokenHashes: string[],
+  lifetime: TokenLifetime,
+): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let start = 0; start < tokenHashes.length; start += CHECK_BATCH) {
+    const rows = await db
+      .select({ tokenHash: authTokens.tokenHash })
+      .from(authTokens)
+      .where(
+        and(inArray(authTokens.tokenHash, tokenHashes.slice(start, start + CHECK_BATCH)), isLive(lifetime)),
+      );
+    for (const row of rows) live.add(row.tokenHash);
+  }
+  return live;
 }
 
 export async function revokeToken(db: Db, token: string): Promise<void> {
@@ -33,4 +93,14 @@ export async function revokeToken(db: Db, token: string): Promise<void> {
     .update(authTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt)));
+}
+
+/** Signs the user out everywhere: revokes every live token; answers how many. */
+export async function revokeAllTokens(db: Db, userId: number, lifetime: TokenLifetime): Promise<number> {
+  const revoked = await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authTokens.userId, userId), isLive(lifetime)))
+    .returning({ id: authTokens.id });
+  return revoked.length;
 }

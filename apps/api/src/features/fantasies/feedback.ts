@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FantasyFeedback, FantasyFeedbackBody } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
-import { fantasies, fantasyFeedback, fantasyStats } from '../../db/schema.ts';
+import { fantasies, fantasyFeedback } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { countFeedback } from './feedback-count.ts';
 
-/** Stores a user's feedback on a fantasy and counts it for the "comments" sorting. */
+/** Stores a user's feedback on a fantasy and counts it for the "comments" sorting, a day later. */
 export async function addFeedback(
   db: Db,
   userId: number,
@@ -18,13 +19,7 @@ export async function addFeedback(
       .insert(fantasyFeedback)
       .values({ userId, fantasyId, ...feedback })
       .returning();
-    await tx
-      .insert(fantasyStats)
-      .values({ fantasyId, feedbackCount: 1 })
-      .onConflictDoUpdate({
-        target: fantasyStats.fantasyId,
-        set: { feedbackCount: sql`${fantasyStats.feedbackCount} + 1` },
-      });
+    await countFeedback(tx, fantasyId);
     return {
       id: row!.id,
       fantasy: fantasyId,

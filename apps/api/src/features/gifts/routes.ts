@@ -8,7 +8,7 @@ import { subscriptionOf } from '../subscriptions/premium.ts';
 import { findGift, redeemGift } from './gifts-repository.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = errorResponses(400, 401, 404, 409);
+const errors = errorResponses(400, 401, 404, 409, 410);
 
 /** Gift certificates: bought through a gift purchase, shared by link, redeemed once (ADR 0013). */
 export const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,9 +25,9 @@ export const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['gifts'],
-        summary: 'A certificate, for anyone holding its link',
+        summary: 'A certificate, for anyone holding its link; 410 `gift_not_paid` once it is void',
         params: giftIdParamsSchema,
-        response: { 200: giftSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: giftSchema, 400: errorBodySchema, 404: errorBodySchema, 410: errorBodySchema },
       },
     },
     async (request) => findGift(app.db, request.params.giftId, await signedInUserId(request), request.locale),

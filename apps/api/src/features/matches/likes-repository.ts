@@ -5,7 +5,9 @@ import type { Db } from '../../db/database.ts';
 import { fantasies, fantasyStats, likes, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/postgres-errors.ts';
+import { publishedFeedbackCount } from '../fantasies/feedback-count.ts';
 import { notify } from '../notifications/notify.ts';
+import { claimMatchNotice, markMatchUndone } from './match-notices.ts';
 
 const partnerLikes = alias(likes, 'partner_likes');
 
@@ -70,7 +72,7 @@ async function partnerLikesFantasy(db: Db, partnerId: number | null, fantasyId: 
 
 /**
  * Like counters count only mutual likes (two per couple that matched on a fantasy): a count that
- * moved with one-sided likes would tell a partner what the other liked. See ADR 0008.
+ * moved with one-sided likes would tell a partner what the other liked. See ADR 0009.
  */
 async function bumpLikeCount(db: Db, fantasyId: number, delta: number) {
   await db
@@ -98,7 +100,9 @@ async function likeInTransaction(db: Db, userId: number, fantasyId: number): Pro
     const isMatch = await partnerLikesFantasy(tx, partnerId, fantasyId);
     if (inserted && isMatch) {
       await bumpLikeCount(tx, fantasyId, 2);
-      await notify(tx, [userId, partnerId!], 'match', { fantasyId });
+      if (await claimMatchNotice(tx, userId, partnerId!, fantasyId)) {
+        await notify(tx, [userId, partnerId!], 'match', { fantasyId });
+      }
     }
     const state: LikeState = isMatch ? 'match' : 'like';
     return state;
@@ -114,6 +118,7 @@ export async function dislikeFantasy(db: Db, userId: number, fantasyId: number):
       .returning();
     if (deleted && (await partnerLikesFantasy(tx, partnerId, fantasyId))) {
       await bumpLikeCount(tx, fantasyId, -2);
+      await markMatchUndone(tx, userId, partnerId!, fantasyId);
     }
     return !!deleted;
   });
@@ -139,9 +144,13 @@ export async function adjustCoupleMatchCounts(db: Db, userId: number, partnerId:
 
 export async function fantasyCounts(db: Db): Promise<FantasyStats> {
   const rows = await db
-    .select()
+    .select({
+      fantasyId: fantasyStats.fantasyId,
+      likeCount: fantasyStats.likeCount,
+      feedbackCount: publishedFeedbackCount,
+    })
     .from(fantasyStats)
-    .where(sql`${fantasyStats.likeCount} > 0 or ${fantasyStats.feedbackCount} > 0`);
+    .where(sql`${fantasyStats.likeCount} > 0 or ${publishedFeedbackCount} > 0`);
   return Object.fromEntries(
     rows.map((row) => [
       String(row.fantasyId),

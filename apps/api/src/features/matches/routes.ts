@@ -28,7 +28,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['matches'],
-        summary: 'Like (mutual only, ADR 0009) and feedback counts by fantasy id',
+        summary: 'Like (mutual only) and feedback (written before today, UTC) counts by fantasy id; ADR 0009',
         response: { 200: fantasyStatsSchema },
       },
     },

@@ -6,37 +6,48 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
 import { adjustCoupleMatchCounts } from '../matches/likes-repository.ts';
 import { notify } from '../notifications/notify.ts';
-import { findUserById, findUserByUsername } from '../profile/users-repository.ts';
-import { findInvite, toPublicUser } from './partners-repository.ts';
+import { findUserByUsername } from '../profile/users-repository.ts';
+import { findInvite, lockPeople, toPublicUser } from './partners-repository.ts';
 
-/** Invites `username` to be the partner of `fromUserId`; each refusal has its own code. */
+/**
+ * Invites `username` to be the partner of `fromUserId`. Nobody by that name, an unfinished account
+ * and someone already in a couple get one and the same refusal, after the same queries, so inviting
+ * cannot tell whether a username exists or is taken (ADR 0007).
+ */
 export async function createInvite(db: Db, fromUserId: number, username: string): Promise<Invite> {
-  const me = (await findUserById(db, fromUserId))!;
-  const invitee = await findUserByUsername(db, username);
-  if (!invitee || isProvisionalUsername(invitee.username)) throw new AppError('invite_user_not_found');
-  if (invitee.id === me.id) throw new AppError('invite_self');
-  if (me.partnerId) throw new AppError('already_has_partner');
-  if (invitee.partnerId) throw new AppError('user_has_partner');
+  return db.transaction(async (tx) => {
+    const found = await findUserByUsername(tx, username);
+    // Both people locked, as accepting locks them: a crossing invite or an accept waits, then sees
+    // the invite or the couple that was made meanwhile.
+    const people = await lockPeople(tx, found ? [fromUserId, found.id] : [fromUserId]);
+    const me = people.find((person) => person.id === fromUserId)!;
+    const invitee = found && people.find((person) => person.id === found.id);
+    if (me.partnerId) throw new AppError('already_has_partner');
+    if (invitee?.id === me.id) throw new AppError('invite_self');
+    if (!invitee || isProvisionalUsername(invitee.username) || invitee.partnerId) {
+      throw new AppError('invite_user_not_found');
+    }
 
-  const [received] = await db
-    .select({ id: invites.id })
-    .from(invites)
-    .where(
-      and(eq(invites.fromUserId, invitee.id), eq(invites.toUserId, me.id), eq(invites.status, 'pending')),
-    );
-  if (received) throw new AppError('invite_already_received');
+    const [received] = await tx
+      .select({ id: invites.id })
+      .from(invites)
+      .where(
+        and(eq(invites.fromUserId, invitee.id), eq(invites.toUserId, me.id), eq(invites.status, 'pending')),
+      );
+    if (received) throw new AppError('invite_already_received');
 
-  try {
-    const [created] = await db
-      .insert(invites)
-      .values({ fromUserId: me.id, toUserId: invitee.id })
-      .returning({ id: invites.id });
-    await notify(db, [invitee.id], 'invite_received', { actorUserId: me.id });
-    return (await findInvite(db, created!.id))!;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('invite_already_sent');
-    throw error;
-  }
+    try {
+      const [created] = await tx
+        .insert(invites)
+        .values({ fromUserId: me.id, toUserId: invitee.id })
+        .returning({ id: invites.id });
+      await notify(tx, [invitee.id], 'invite_received', { actorUserId: me.id });
+      return (await findInvite(tx, created!.id))!;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('invite_already_sent');
+      throw error;
+    }
+  });
 }
 
 /**
@@ -67,14 +78,9 @@ export async function acceptInvite(db: Db, userId: number, inviteId: number): Pr
     const [unlocked] = await tx.select().from(invites).where(eq(invites.id, inviteId));
     const { fromUserId, toUserId } = checkAnswerable(unlocked, userId);
     const pair = [fromUserId, toUserId];
-    // People first, in id order, then the invite: the same order as every other accept, so two
-    // simultaneous accepts queue instead of deadlocking, and the later one finds its invite cancelled.
-    const people = await tx
-      .select()
-      .from(users)
-      .where(inArray(users.id, pair))
-      .orderBy(users.id)
-      .for('update');
+    // People first, then the invite: the same order as every other accept, so two simultaneous
+    // accepts queue instead of deadlocking, and the later one finds its invite cancelled.
+    const people = await lockPeople(tx, pair);
     const invite = await pendingInviteFor(tx, userId, inviteId);
     const me = people.find((person) => person.id === userId)!;
     const inviter = people.find((person) => person.id === invite.fromUserId)!;

@@ -22,18 +22,20 @@ export async function findPartner(db: Db, userId: number): Promise<PublicUser | 
   return row;
 }
 
+/**
+ * Locks these people's rows in id order, in the transaction `db` runs: every invite, accept,
+ * unlink and like takes people in this order, so none of them can deadlock another.
+ */
+export async function lockPeople(db: Db, ids: number[]) {
+  return db.select().from(users).where(inArray(users.id, ids)).orderBy(users.id).for('update');
+}
+
 /** Unlinks the couple on both sides; false when the user had no partner. */
 export async function removePartner(db: Db, userId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [me] = await tx.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId));
     if (!me?.partnerId) return false;
-    // Both rows in id order, as likes and accepts lock them, so none of them can deadlock.
-    const couple = await tx
-      .select({ id: users.id, partnerId: users.partnerId })
-      .from(users)
-      .where(inArray(users.id, [userId, me.partnerId]))
-      .orderBy(users.id)
-      .for('update');
+    const couple = await lockPeople(tx, [userId, me.partnerId]);
     const partnerId = couple.find((row) => row.id === userId)?.partnerId;
     if (partnerId !== me.partnerId) return false;
     await tx

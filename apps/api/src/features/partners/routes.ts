@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifySchema } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import {
+  errorBodySchema,
   inviteCreateBodySchema,
   inviteIdParamsSchema,
   inviteSchema,
@@ -51,10 +52,20 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/invites/create/',
-    signedIn('Invite a user, by username, to be your partner', {
-      body: inviteCreateBodySchema,
-      response: { 201: inviteSchema, ...errors },
-    }),
+    {
+      ...signedIn('Invite a user, by username, to be your partner', {
+        body: inviteCreateBodySchema,
+        response: { 201: inviteSchema, ...errors, 429: errorBodySchema },
+      }),
+      // Counted per person, after sign-in: usernames must not be probed in bulk (ADR 0007).
+      config: {
+        rateLimit: {
+          max: app.config.INVITE_RATE_LIMIT_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => `user:${request.user!.id}`,
+        },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send(await createInvite(app.db, request.user!.id, request.body.username)),
   );

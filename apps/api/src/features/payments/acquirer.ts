@@ -7,6 +7,7 @@ import { publicOrigin } from '../../lib/public-origin.ts';
 export const SANDBOX_TERMINAL_KEY = 'DuetSandbox';
 export const SANDBOX_PASSWORD = 'duet-sandbox-password';
 export const SANDBOX_API_PATH = `${API_PREFIX}/payments/sandbox/v2/`;
+const NOTIFICATION_PATH = `${API_PREFIX}/payments/tinkoff/notification/`;
 
 export type Terminal = { terminalKey: string; password: string; sandbox: boolean };
 
@@ -20,6 +21,9 @@ export function terminalOf(config: Config): Terminal | null {
 }
 
 export const isSandboxEnabled = (config: Config) => terminalOf(config)?.sandbox === true;
+
+/** Where the acquirer tells Duet what became of a payment. */
+export const notificationUrl = (request: FastifyRequest) => `${publicOrigin(request)}${NOTIFICATION_PATH}`;
 
 /** Where the acquirer's API answers: the configured one, or this very server's sandbox. */
 export function acquirerApiUrl(request: FastifyRequest, terminal: Terminal): string {

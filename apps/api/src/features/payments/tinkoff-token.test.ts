@@ -11,11 +11,38 @@ const documented = {
   Receipt: { Email: 'a@test.ru', Taxation: 'osn', Items: [{ Name: 'Наименование товара 1', Price: 10000 }] },
 };
 
+/**
+ * A payment notification as T-Bank sends it (developer.tbank.ru/eacq/intro/developer/notification),
+ * with the nested `Data` object its notifications carry. Its Token was worked out by hand from the
+ * documented rule, outside Duet's code: the values of Amount, CardId, ErrorCode, ExpDate, OrderId,
+ * Pan, Password, PaymentId, Status, Success, TerminalKey joined and hashed with
+ * `printf '%s' '1000003222640123021090430000******0777duet-test-password13660CONFIRMEDtrueTinkoffBankTest' | sha256sum`.
+ */
+const notification = {
+  TerminalKey: 'TinkoffBankTest',
+  OrderId: '21090',
+  Success: true,
+  Status: 'CONFIRMED',
+  PaymentId: 13660,
+  ErrorCode: '0',
+  Amount: 100000,
+  CardId: 322264,
+  Pan: '430000******0777',
+  ExpDate: '1230',
+  Data: { Source: 'cards', Device: 'Desktop', REDIRECT: 'false' },
+  Token: '6d8e83c07a697496e4f5d809cc3e1bfdeb44d5d10f23f951dc472d1eeb27a3cb',
+};
+
 describe('tinkoffToken', () => {
   it('matches the acquirer’s documented example, leaving out Receipt and DATA', () => {
     expect(tinkoffToken(documented, '11111111111111')).toBe(
       '72dd466f8ace0a37a1f740ce5fb78101712bc0665d91a8108c7c8a0ccd426db2',
     );
+  });
+
+  it('checks a notification signed outside Duet, leaving out its nested Data', () => {
+    expect(tinkoffToken(notification, 'duet-test-password')).toBe(notification.Token);
+    expect(hasValidTinkoffToken(notification, 'duet-test-password')).toBe(true);
   });
 
   it('signs numbers and booleans as their text and ignores a Token already present', () => {

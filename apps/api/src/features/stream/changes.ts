@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { StreamTopic } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import type { NotificationKind } from '../../db/schema.ts';
 
 export const CHANGES_CHANNEL = 'duet_changes';
 
-/** What a client should refetch. */
-export const STREAM_TOPICS = ['notifications', 'events', 'matches', 'partner', 'subscription'] as const;
-export type StreamTopic = (typeof STREAM_TOPICS)[number];
 export type Change = { users: number[]; topics: StreamTopic[] };
 
 export function topicsOf(kind: NotificationKind): StreamTopic[] {

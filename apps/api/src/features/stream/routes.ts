@@ -1,33 +1,42 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
 import { securityHeaders } from '../../plugins/security-headers.ts';
-import { findUserByToken } from '../auth/tokens.ts';
-import { bearerToken } from '../auth/authenticate.ts';
+import { hashToken, liveTokenHashes } from '../auth/tokens.ts';
+import { authenticateWithCookie, bearerOrCookieToken } from '../auth/authenticate.ts';
 import { CHANGES_CHANNEL, type Change } from './changes.ts';
-
-const HEARTBEAT_MS = 25_000;
+import { createConnections, type Connection } from './connections.ts';
+import { isSignOut } from './sign-outs.ts';
 
 /**
  * EventSource cannot send an Authorization header, so the stream also accepts the session's
  * `token` cookie (same-origin, SameSite=Lax); never a token in the URL.
  */
-async function streamUser(request: FastifyRequest) {
-  const token = bearerToken(request) ?? request.cookies.token;
-  if (!token) throw new AppError('not_authenticated');
-  const user = await findUserByToken(request.server.db, token);
-  if (!user) throw new AppError('authentication_failed');
-  return user;
+async function streamSession(request: FastifyRequest) {
+  const user = await authenticateWithCookie(request);
+  return { userId: user.id, tokenHash: hashToken(bearerOrCookieToken(request)!) };
 }
 
 /**
  * `GET /api/v0/stream/`: Server-Sent Events telling a signed-in person's open tabs what changed
  * (`data: {"topics": [...]}`), whichever API node made the change: changes travel through
- * PostgreSQL LISTEN/NOTIFY (PGlite's in-process equivalent on the embedded default).
+ * PostgreSQL LISTEN/NOTIFY (PGlite's in-process equivalent on the embedded default). A stream
+ * lives only as long as its session: a sign-out (from any node) ends it at once, and every
+ * heartbeat ends the streams whose token was revoked or expired meanwhile.
  */
 export async function streamRoutes(app: FastifyInstance) {
-  const connections = new Map<number, Set<ServerResponse>>();
+  const connections = createConnections();
   const headers = securityHeaders(app.config);
+
+  async function endEndedSessions(candidates: Connection[]) {
+    if (candidates.length === 0) return;
+    try {
+      const hashes = [...new Set(candidates.map((connection) => connection.tokenHash))];
+      const live = await liveTokenHashes(app.db, hashes, app.config);
+      for (const connection of candidates) if (!live.has(connection.tokenHash)) connections.end(connection);
+    } catch (error) {
+      // The database is away: keep the streams; the next heartbeat checks again.
+      app.log.warn({ err: error }, 'could not check the tokens of open streams');
+    }
+  }
 
   const unlisten = await app.database.listen(CHANGES_CHANNEL, (payload) => {
     let change: Change;
@@ -36,14 +45,25 @@ export async function streamRoutes(app: FastifyInstance) {
     } catch {
       return;
     }
+    if (isSignOut(change)) return void endEndedSessions(connections.ofUser(change.signed_out));
     const message = `event: change\ndata: ${JSON.stringify({ topics: change.topics })}\n\n`;
     for (const userId of change.users)
-      for (const response of connections.get(userId) ?? []) response.write(message);
+      for (const { response } of connections.ofUser(userId)) response.write(message);
   });
 
+  let isChecking = false;
+  const heartbeat = setInterval(() => {
+    const open = connections.all();
+    for (const { response } of open) response.write(': ping\n\n');
+    if (isChecking) return;
+    isChecking = true;
+    void endEndedSessions(open).finally(() => (isChecking = false));
+  }, app.config.STREAM_HEARTBEAT_MS);
+  heartbeat.unref();
+
   app.addHook('preClose', async () => {
-    for (const set of connections.values()) for (const response of set) response.end();
-    connections.clear();
+    clearInterval(heartbeat);
+    for (const connection of connections.all()) connections.end(connection);
   });
   // The database may be closed already (shutdown closes it after the app).
   app.addHook('onClose', async () => unlisten().catch(() => undefined));
@@ -54,31 +74,25 @@ export async function streamRoutes(app: FastifyInstance) {
       schema: {
         tags: ['stream'],
         summary:
-          'Server-Sent Events: `change` events with the topics to refetch (auth: bearer or the token cookie)',
+          'Server-Sent Events: `change` events with the topics to refetch (auth: bearer or the token cookie); ends when the session does',
       },
     },
     async (request, reply) => {
-      const user = await streamUser(request);
+      const session = await streamSession(request);
       reply.hijack();
       const response = reply.raw;
       response.writeHead(200, {
         ...headers,
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        'cache-control': 'no-store, no-transform',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
         'x-request-id': request.id,
       });
       response.write('retry: 3000\n: connected\n\n');
-      const mine = connections.get(user.id) ?? new Set<ServerResponse>();
-      mine.add(response);
-      connections.set(user.id, mine);
-      const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
-      request.raw.on('close', () => {
-        clearInterval(heartbeat);
-        mine.delete(response);
-        if (mine.size === 0) connections.delete(user.id);
-      });
+      const connection = { ...session, response };
+      connections.add(connection);
+      request.raw.on('close', () => connections.remove(connection));
     },
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { BuyBody, BuyResult } from '@duet/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
-import { acquirerApiUrl, terminalOf } from '../payments/acquirer.ts';
+import { acquirerApiUrl, notificationUrl, terminalOf } from '../payments/acquirer.ts';
 import { tinkoffInit } from '../payments/tinkoff-client.ts';
 import { findPlanOnSale } from './plans-repository.ts';
 import { createPurchase, hasUsedPromo, markInitFailed, recordInit } from './purchases-repository.ts';
@@ -38,7 +38,7 @@ export async function buyPlan(
         Language: request.locale,
         SuccessURL: returnUrl,
         FailURL: returnUrl,
-        NotificationURL: `${origin}/api/v0/payments/tinkoff/notification/`,
+        NotificationURL: notificationUrl(request),
         Receipt: {
           ...(purchase.buyerEmail ? { Email: purchase.buyerEmail } : {}),
           ...(purchase.buyerPhone ? { Phone: purchase.buyerPhone } : {}),

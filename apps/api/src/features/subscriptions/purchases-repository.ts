@@ -13,7 +13,7 @@ type GiftRow = typeof giftCertificates.$inferSelect;
 export const toGift = (
   gift: GiftRow,
   plan: PlanRow,
-  buyerId: number,
+  purchase: Pick<PurchaseRow, 'userId' | 'status'>,
   callerId: number | null,
   locale: Locale,
 ): Gift => ({
@@ -22,7 +22,8 @@ export const toGift = (
   redeemed: gift.redeemedAt !== null,
   redeemed_at: gift.redeemedAt?.toISOString() ?? null,
   created_at: gift.createdAt.toISOString(),
-  mine: buyerId === callerId,
+  mine: purchase.userId === callerId,
+  voided: purchase.status !== 'paid',
 });
 
 const paidAt = (row: PurchaseRow) => row.confirmedAt ?? row.promoAppliedAt;
@@ -76,7 +77,7 @@ export async function findOwnPurchase(db: Db, userId: number, purchaseId: string
     status: row.purchase.status,
     created_at: row.purchase.createdAt.toISOString(),
     paid_at: paidAt(row.purchase)?.toISOString() ?? null,
-    gift: row.gift ? toGift(row.gift, row.plan, userId, userId, locale) : null,
+    gift: row.gift ? toGift(row.gift, row.plan, row.purchase, userId, locale) : null,
   };
   return purchase;
 }
@@ -137,11 +138,11 @@ export async function setPurchaseState(
 
 export async function listOwnGifts(db: Db, userId: number, locale: Locale): Promise<Gift[]> {
   const rows = await db
-    .select({ gift: giftCertificates, plan: plans })
+    .select({ gift: giftCertificates, plan: plans, purchase: purchases })
     .from(giftCertificates)
     .innerJoin(purchases, eq(purchases.id, giftCertificates.purchaseId))
     .innerJoin(plans, eq(plans.id, purchases.planId))
     .where(eq(purchases.userId, userId))
     .orderBy(desc(giftCertificates.createdAt));
-  return rows.map((row) => toGift(row.gift, row.plan, userId, userId, locale));
+  return rows.map((row) => toGift(row.gift, row.plan, row.purchase, userId, locale));
 }

@@ -113,8 +113,27 @@ describe('gift certificate page', () => {
     expect(document.title).toBe('Certificate not found — Duet');
   });
 
+  it('says a certificate whose payment was refunded is no longer valid, in both languages', async () => {
+    mockAccountApi(
+      { me },
+      { [GIFT_PATH]: () => errorResponse(410, { code: 'gift_not_paid', detail: 'Void.' }) },
+    );
+    const { unmount } = renderApp(PATH, { me });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This certificate is no longer valid' }),
+    ).toBeTruthy();
+    expect(document.title).toBe('This certificate is no longer valid — Duet');
+    expect(screen.queryByRole('button', { name: 'Redeem the gift' })).toBeNull();
+    unmount();
+    renderApp(`/gift/${GIFT_ID}/`, { me });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Сертификат больше не действует' }),
+    ).toBeTruthy();
+  });
+
   for (const [code, status, text] of [
     ['gift_already_redeemed', 409, 'This certificate has already been redeemed.'],
+    ['gift_not_paid', 410, 'This certificate is no longer valid: its payment was cancelled or refunded.'],
     ['gift_own', 400, "This is your own gift — send the link to someone you'd like to delight."],
     ['gift_not_found', 404, 'There is no such certificate — check the link.'],
   ] as const) {

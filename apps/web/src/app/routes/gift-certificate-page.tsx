@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCheck, Gift as GiftIcon, LoaderCircle, PartyPopper, SearchX } from 'lucide-react';
+import { Ban, CheckCheck, Gift as GiftIcon, LoaderCircle, PartyPopper, SearchX } from 'lucide-react';
 import type { Gift } from '@duet/contracts';
 import { Button, ButtonLink } from '#components/ui/button.tsx';
 import { EmptyState } from '#components/ui/empty-state.tsx';
@@ -14,7 +14,7 @@ import { useGift } from '#features/gifts/api/get-gift.ts';
 import { GiftCertificate } from '#features/gifts/components/gift-certificate.tsx';
 import { ShareGiftLink } from '#features/gifts/components/share-gift-link.tsx';
 import { formatLongDate } from '#lib/format-date.ts';
-import { giftErrorText, isGiftMissing } from '#features/gifts/utils/gift-error.ts';
+import { giftErrorText, unavailableGift } from '#features/gifts/utils/gift-error.ts';
 import { getSubscriptionQueryOptions } from '#features/subscriptions/api/get-subscription.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useLocale } from '#lib/locale.ts';
@@ -145,8 +145,8 @@ export function GiftCertificatePage() {
   const { t } = useTranslation(['gifts', 'common']);
   const { cert = '' } = useParams();
   const gift = useGift(cert);
-  const isMissing = gift.data === undefined && isGiftMissing(gift.error);
-  useDocumentTitle(isMissing ? t('certificate.notFoundTitle') : t('common:pages.giftCert'));
+  const unavailable = gift.data === undefined ? unavailableGift(gift.error) : null;
+  useDocumentTitle(unavailable ? t(`certificate.${unavailable}Title`) : t('common:pages.giftCert'));
 
   if (gift.isPending) {
     return (
@@ -157,15 +157,15 @@ export function GiftCertificatePage() {
   }
 
   if (gift.data === undefined) {
-    if (isMissing) {
+    if (unavailable) {
       return (
         <EmptyState
           as="h1"
-          icon={<SearchX />}
-          title={t('certificate.notFoundTitle')}
+          icon={unavailable === 'void' ? <Ban /> : <SearchX />}
+          title={t(`certificate.${unavailable}Title`)}
           actions={<ButtonLink to="/">{t('certificate.toFeed')}</ButtonLink>}
         >
-          <p>{t('certificate.notFoundText')}</p>
+          <p>{t(`certificate.${unavailable}Text`)}</p>
         </EmptyState>
       );
     }

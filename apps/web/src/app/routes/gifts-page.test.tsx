@@ -17,6 +17,12 @@ const GIFTS = [
     created_at: '2026-03-01T12:00:00.000Z',
   }),
   makeGift({ id: 'gift_waiting_000000003', plan: makePlan(1), created_at: '2026-01-05T12:00:00.000Z' }),
+  makeGift({
+    id: 'gift_refunded_0000004',
+    plan: makePlan(6),
+    voided: true,
+    created_at: '2025-12-20T12:00:00.000Z',
+  }),
 ];
 
 const EN_GIFT = makeGift({ id: 'gift_waiting_000000001', plan: makePlan(3, 'en') });
@@ -30,7 +36,7 @@ describe('my gifts page', () => {
     renderApp('/gift/', { me });
     expect(await screen.findByRole('heading', { level: 1, name: 'Подарите премиум' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Мои подарочные сертификаты' });
-    expect(within(list).getAllByRole('article')).toHaveLength(3);
+    expect(within(list).getAllByRole('article')).toHaveLength(4);
 
     const quarter = item('3 месяца');
     expect(within(quarter).getByText('Ждёт получателя')).toBeTruthy();
@@ -50,6 +56,12 @@ describe('my gifts page', () => {
     expect(within(year).queryByRole('textbox')).toBeNull();
 
     expect(item('1 месяц')).toBeTruthy();
+
+    const refunded = item('6 месяцев');
+    expect(within(refunded).getByText('Больше не действует')).toBeTruthy();
+    expect(within(refunded).getByText(/ссылка больше не работает/)).toBeTruthy();
+    expect(within(refunded).queryByRole('textbox')).toBeNull();
+    expect(within(refunded).queryByRole('button', { name: /Копировать/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Купить подарок' }).getAttribute('href')).toBe(
       '/profile/plans/?gift=1',
     );

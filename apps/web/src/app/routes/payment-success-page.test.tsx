@@ -91,6 +91,7 @@ describe('payment success page', () => {
           redeemed_at: null,
           created_at: '2026-11-21T10:01:00.000Z',
           mine: true,
+          voided: false,
         },
       }),
     );

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SignInPrompt } from '#app/auth/sign-in-prompt.tsx';
-import { PurchaseResult } from '#features/subscriptions/components/purchase-result.tsx';
+import { ShareGiftLink } from '#features/gifts/components/share-gift-link.tsx';
+import { PurchaseResult, type RenderGiftLink } from '#features/subscriptions/components/purchase-result.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useSession } from '#lib/session.ts';
 import '#locales/premium.ts';
+
+const renderGiftLink: RenderGiftLink = (gift, label) => <ShareGiftLink giftId={gift.id} label={label} />;
 
 /** `/profile/payment-success/?purchase={id}`: where the payment page sends the buyer back. */
 export function PaymentSuccessPage() {
@@ -25,5 +28,5 @@ export function PaymentSuccessPage() {
       </>
     );
   }
-  return <PurchaseResult purchaseId={searchParams.get('purchase') ?? ''} />;
+  return <PurchaseResult purchaseId={searchParams.get('purchase') ?? ''} renderGiftLink={renderGiftLink} />;
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ErrorCode } from '@duet/contracts';
 import { errorResponse, json } from '#test/api-mocks.ts';
 import { makeInvite, mockAccountApi } from '#test/account-mocks.ts';
@@ -10,10 +11,21 @@ const me = makeMe();
 // The page's chunk is transformed on first import; doing it up front keeps the first test's waits honest.
 beforeAll(() => import('./profile-page.tsx'));
 
+/** The user's queries still holding data; the feed's signed-out observers may leave empty, disabled ones. */
+const userDataLeftIn = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .findAll({ queryKey: ['me'] })
+    .filter((query) => query.state.data !== undefined);
+
 describe('profile: inviting a partner', () => {
   const refusals: [ErrorCode, number, string][] = [
     ['invite_self', 400, "You can't invite yourself."],
-    ['invite_user_not_found', 404, 'There is no one with this username in Duet.'],
+    [
+      'invite_user_not_found',
+      404,
+      'No one with this username can be invited. Check the spelling — or the person may already have a partner.',
+    ],
     ['invite_already_sent', 400, 'You have already invited this person.'],
     ['invite_already_received', 400, 'This person has already invited you — accept their invitation below.'],
     ['already_has_partner', 400, 'You already have a partner.'],
@@ -29,6 +41,27 @@ describe('profile: inviting a partner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
     expect(await screen.findByText(words)).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says in Russian that the username cannot be invited, without saying why', async () => {
+    mockAccountApi(
+      { me },
+      {
+        '/invites/create/': () =>
+          errorResponse(404, {
+            code: 'invite_user_not_found',
+            detail: 'No user with that username can be invited.',
+          }),
+      },
+    );
+    renderApp('/profile/', { me });
+    fireEvent.change(await screen.findByLabelText('Имя пользователя партнёра'), { target: { value: 'bob' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Пригласить' }));
+    expect(
+      await screen.findByText(
+        'По этому имени никого нельзя пригласить. Проверьте написание — или у этого человека уже есть партнёр.',
+      ),
+    ).toBeTruthy();
   });
 
   it('sends the invitation and lists it as pending', async () => {
@@ -127,13 +160,57 @@ describe('profile: logout', () => {
     expect(router.state.location.pathname).toBe('/en/');
     expect(api.callsTo('/user/logout/')[0]?.request.headers.get('Authorization')).toBe('Bearer test-token');
     expect(document.cookie).not.toMatch(/(^|; )(token|profile|partner)=/);
-    // The feed's signed-out observers may leave empty, disabled entries; no user data may remain.
-    const userData = queryClient
-      .getQueryCache()
-      .findAll({ queryKey: ['me'] })
-      .filter((query) => query.state.data !== undefined);
-    expect(userData).toHaveLength(0);
+    expect(userDataLeftIn(queryClient)).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+  });
+});
+
+describe('profile: logout on all devices', () => {
+  it('asks first, then revokes every token, forgets the session and leaves for the main page', async () => {
+    const api = mockAccountApi(
+      { me, partner: { id: 30, username: 'bob' } },
+      { '/user/logout_all/': () => json({ revoked: 3 }) },
+    );
+    const { router, queryClient } = renderApp('/en/profile/', { me });
+    expect(await screen.findByText('You are a couple with bob')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Log out on all devices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out on all devices?' });
+    expect(api.callsTo('/user/logout_all/')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log out everywhere' }));
+    expect(await screen.findByText('3 fantasies')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/en/');
+    const call = api.callsTo('/user/logout_all/')[0];
+    expect(call?.request.method).toBe('POST');
+    expect(call?.request.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(api.callsTo('/user/logout/')).toHaveLength(0);
+    expect(document.cookie).not.toMatch(/(^|; )(token|profile|partner)=/);
+    expect(userDataLeftIn(queryClient)).toHaveLength(0);
+  });
+
+  it('changes nothing when cancelled', async () => {
+    const api = mockAccountApi({ me });
+    const { router } = renderApp('/ru/profile/', { me });
+    fireEvent.click(await screen.findByRole('button', { name: 'Выйти на всех устройствах' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Выйти на всех устройствах?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('/user/logout_all/')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/ru/profile/');
+    expect(document.cookie).toContain('token=');
+  });
+
+  it('stays signed in and says so when the server fails', async () => {
+    mockAccountApi(
+      { me },
+      { '/user/logout_all/': () => errorResponse(500, { code: 'server_error', detail: 'Boom' }) },
+    );
+    const { router } = renderApp('/en/profile/', { me });
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out on all devices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out on all devices?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log out everywhere' }));
+    expect(await within(dialog).findByText('Something went wrong. Please try again.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/en/profile/');
+    expect(document.cookie).toContain('token=');
   });
 });
 

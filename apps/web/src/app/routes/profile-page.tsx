@@ -5,6 +5,7 @@ import { LogOut } from 'lucide-react';
 import { Button } from '#components/ui/button.tsx';
 import { LanguageSelect } from '#components/ui/language-select.tsx';
 import { useLogout } from '#features/auth/api/logout.ts';
+import { LogoutEverywhereButton } from '#features/auth/components/logout-everywhere-button.tsx';
 import { ConsentSetting } from '#features/consent/components/consent-setting.tsx';
 import { PartnerSection } from '#features/partners/components/partner-section.tsx';
 import { useProfile } from '#features/profile/api/get-profile.ts';
@@ -29,26 +30,31 @@ function ProfileCard({ id, title, children }: { id: string; title: string; child
   );
 }
 
-function LogoutButton() {
+/** Leaving, from this device or from all of them, ends on the main page as a visitor. */
+function LogoutButtons() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const logout = useLogout();
+  const leave = () => navigate(localize('/'), { replace: true });
   return (
-    <Button
-      variant="secondary"
-      className="profile-logout"
-      disabled={logout.isPending}
-      onClick={() =>
-        void logout
-          .mutateAsync()
-          .catch(() => undefined)
-          .then(() => navigate(localize('/'), { replace: true }))
-      }
-    >
-      <LogOut aria-hidden="true" />
-      {t('profile.logout')}
-    </Button>
+    <>
+      <Button
+        variant="secondary"
+        className="profile-logout"
+        disabled={logout.isPending}
+        onClick={() =>
+          void logout
+            .mutateAsync()
+            .catch(() => undefined)
+            .then(leave)
+        }
+      >
+        <LogOut aria-hidden="true" />
+        {t('profile.logout')}
+      </Button>
+      <LogoutEverywhereButton onLoggedOut={() => void leave()} />
+    </>
   );
 }
 
@@ -82,7 +88,7 @@ export function ProfilePage() {
         <LanguageSelect label={t('profile.language')} />
         <ConsentSetting />
       </ProfileCard>
-      <LogoutButton />
+      <LogoutButtons />
       <InterviewOffer />
     </div>
   );

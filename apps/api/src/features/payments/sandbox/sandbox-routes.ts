@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { API_PREFIX } from '@duet/contracts';
 import type { Db } from '../../../db/database.ts';
-import { sandboxPayments } from '../../../db/schema.ts';
+import { purchases, sandboxPayments } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { publicOrigin } from '../../../lib/public-origin.ts';
-import { SANDBOX_PASSWORD, SANDBOX_TERMINAL_KEY, isSandboxEnabled } from '../acquirer.ts';
+import { isPublicUrl, publicOrigin } from '../../../lib/public-origin.ts';
+import { authenticateWithCookie } from '../../auth/authenticate.ts';
+import { SANDBOX_PASSWORD, SANDBOX_TERMINAL_KEY, isSandboxEnabled, notificationUrl } from '../acquirer.ts';
 import { hasValidTinkoffToken, tinkoffToken } from '../tinkoff-token.ts';
 import { sandboxCardPage } from './sandbox-card-page.ts';
 
@@ -27,6 +29,27 @@ const paymentParamsSchema = z.object({ paymentId: z.coerce.number().int().min(1)
 const cardPageQuerySchema = z.object({ lang: z.enum(['ru', 'en']).optional() });
 
 const refusal = (ErrorCode: string, Message: string) => ({ Success: false, ErrorCode, Message });
+
+type InitBody = z.infer<typeof initBodySchema>;
+
+/**
+ * The sandbox notifies only Duet's own notification address and sends the buyer back only to
+ * Duet, so it can neither be made to POST elsewhere nor serve as an open redirect.
+ */
+function leavesDuet(request: FastifyRequest, init: InitBody): boolean {
+  if (init.NotificationURL !== undefined && init.NotificationURL !== notificationUrl(request)) return true;
+  return [init.SuccessURL, init.FailURL].some((url) => url !== undefined && !isPublicUrl(request, url));
+}
+
+/** Whether the signed-in person is the one who bought what this sandbox payment pays for. */
+async function isBuyerOf(db: Db, paymentId: number, userId: number): Promise<boolean> {
+  const [bought] = await db
+    .select({ id: sandboxPayments.id })
+    .from(sandboxPayments)
+    .innerJoin(purchases, eq(sql`${purchases.id}::text`, sandboxPayments.orderId))
+    .where(and(eq(sandboxPayments.id, paymentId), eq(purchases.userId, userId)));
+  return bought !== undefined;
+}
 
 /** What the acquirer posts to the NotificationURL, signed with the terminal password. */
 function signedNotification(payment: typeof sandboxPayments.$inferSelect, status: string) {
@@ -83,6 +106,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const init = parsed.data;
       if (init.TerminalKey !== SANDBOX_TERMINAL_KEY) return refusal('202', 'Терминал не найден.');
       if (!hasValidTinkoffToken(init, SANDBOX_PASSWORD)) return refusal('204', 'Неверный токен.');
+      if (leavesDuet(request, init)) return refusal('9999', 'Адреса уведомлений и возврата ведут не в Duet.');
       const [payment] = await app.db
         .insert(sandboxPayments)
         .values({
@@ -142,6 +166,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // As at the bank, only the buyer pays: their own browser, signed in to Duet.
+      const buyer = await authenticateWithCookie(request);
+      if (!(await isBuyerOf(app.db, request.params.paymentId, buyer.id))) {
+        throw new AppError('not_found', 'No such payment waiting for a card.');
+      }
       const [payment] = await app.db
         .update(sandboxPayments)
         .set({ status: 'FORM_SHOWED' })

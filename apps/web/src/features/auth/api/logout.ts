@@ -9,18 +9,21 @@ export function logout(locale: Locale): Promise<void> {
   return apiRequest<void>('/user/logout/', { locale, method: 'POST' });
 }
 
-/**
- * Spec §4: logout clears the token, profile, partner and every list that belongs to the user —
- * also when the server could not be reached, since the user asked to leave this device.
- */
+/** Spec §4: forgets the token, profile, partner and every list that belongs to the user on this device. */
+export function useForgetSession() {
+  const queryClient = useQueryClient();
+  return () => {
+    clearSession();
+    queryClient.removeQueries({ queryKey: [USER_SCOPE] });
+  };
+}
+
+/** Logout forgets the session also when the server could not be reached: the user asked to leave this device. */
 export function useLogout() {
   const locale = useLocale();
-  const queryClient = useQueryClient();
+  const forgetSession = useForgetSession();
   return useMutation({
     mutationFn: () => logout(locale),
-    onSettled: () => {
-      clearSession();
-      queryClient.removeQueries({ queryKey: [USER_SCOPE] });
-    },
+    onSettled: forgetSession,
   });
 }

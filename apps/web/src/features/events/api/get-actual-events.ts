@@ -2,14 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DuetEvent, Locale } from '@duet/contracts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
-import { USER_SCOPE, useSession } from '#lib/session.ts';
+import { useSession } from '#lib/session.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** Every event of mine that is not completed: accepted, invitations both ways, rejected. */
 export function getActualEvents(locale: Locale, signal?: AbortSignal): Promise<DuetEvent[]> {
   return apiRequest<DuetEvent[]>('/events/actual/', { locale, signal });
 }
 
-export const ACTUAL_EVENTS_KEY = [USER_SCOPE, 'events', 'actual'] as const;
+export const ACTUAL_EVENTS_KEY = [...queryKeys.events, 'actual'] as const;
 
 export function getActualEventsQueryOptions(locale: Locale) {
   return queryOptions({

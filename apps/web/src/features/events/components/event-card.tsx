@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarClock, Check, Pencil, Trash2, User, Users, X } from 'lucide-react';
 import type { DuetEvent } from '@duet/contracts';
 import { Button } from '#components/ui/button.tsx';
-import { Dialog } from '#components/ui/dialog.tsx';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { useLocale } from '#lib/locale.ts';
 import { showErrorToast, showSuccessToast } from '#lib/toast.ts';
 import { IconBubble } from '#components/ui/icon-bubble.tsx';
@@ -44,22 +44,16 @@ function DeleteConfirm({
 }) {
   const { t } = useTranslation('events');
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      size="compact"
       title={t('confirmDelete.title')}
       description={t('confirmDelete.text', { title })}
-    >
-      <div className="confirm-actions">
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          {t('confirmDelete.cancel')}
-        </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={isPending}>
-          {t('confirmDelete.confirm')}
-        </Button>
-      </div>
-    </Dialog>
+      cancelLabel={t('confirmDelete.cancel')}
+      confirmLabel={t('confirmDelete.confirm')}
+      onConfirm={onConfirm}
+      isPending={isPending}
+    />
   );
 }
 

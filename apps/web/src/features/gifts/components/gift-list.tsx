@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
-import { CheckCheck, Hourglass } from 'lucide-react';
+import { Ban, CheckCheck, Hourglass } from 'lucide-react';
 import type { Gift } from '@duet/contracts';
 import { LocalizedLink } from '#components/ui/localized-link.tsx';
 import { useLocale } from '#lib/locale.ts';
@@ -9,6 +9,32 @@ import { formatLongDate } from '#lib/format-date.ts';
 import { ShareGiftLink } from './share-gift-link.tsx';
 import '#components/ui/pill-badge.css';
 import './gifts.css';
+
+function GiftStatus({ gift }: { gift: Gift }) {
+  const { t } = useTranslation('gifts');
+  if (gift.redeemed) {
+    return (
+      <>
+        <CheckCheck aria-hidden="true" />
+        {t('list.redeemed')}
+      </>
+    );
+  }
+  if (gift.voided) {
+    return (
+      <>
+        <Ban aria-hidden="true" />
+        {t('list.voided')}
+      </>
+    );
+  }
+  return (
+    <>
+      <Hourglass aria-hidden="true" />
+      {t('list.waiting')}
+    </>
+  );
+}
 
 function GiftItem({ gift }: { gift: Gift }) {
   const { t } = useTranslation('gifts');
@@ -22,10 +48,14 @@ function GiftItem({ gift }: { gift: Gift }) {
           <LocalizedLink to={`/gift/${encodeURIComponent(gift.id)}/`}>{name}</LocalizedLink>
         </h3>
         <p
-          className={clsx('pill-badge', 'gift-item__status', gift.redeemed && 'gift-item__status--redeemed')}
+          className={clsx(
+            'pill-badge',
+            'gift-item__status',
+            gift.redeemed && 'gift-item__status--redeemed',
+            !gift.redeemed && gift.voided && 'gift-item__status--voided',
+          )}
         >
-          {gift.redeemed ? <CheckCheck aria-hidden="true" /> : <Hourglass aria-hidden="true" />}
-          {gift.redeemed ? t('list.redeemed') : t('list.waiting')}
+          <GiftStatus gift={gift} />
         </p>
       </div>
       <p className="gift-item__meta">
@@ -34,7 +64,8 @@ function GiftItem({ gift }: { gift: Gift }) {
           <> · {t('list.redeemedAt', { date: formatLongDate(gift.redeemed_at, locale) })}</>
         )}
       </p>
-      {!gift.redeemed && <ShareGiftLink giftId={gift.id} label={name} />}
+      {!gift.redeemed && gift.voided && <p className="gift-item__meta">{t('list.voidedText')}</p>}
+      {!gift.redeemed && !gift.voided && <ShareGiftLink giftId={gift.id} label={name} />}
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FantasyStats, Locale } from '@duet/contracts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** Public and the same for everyone (docs/decisions/0009), so not under the user scope. */
 export function getFantasyStats(locale: Locale, signal?: AbortSignal): Promise<FantasyStats> {
@@ -10,7 +11,7 @@ export function getFantasyStats(locale: Locale, signal?: AbortSignal): Promise<F
 
 export function getFantasyStatsQueryOptions(locale: Locale) {
   return queryOptions({
-    queryKey: ['fantasies', 'stats'],
+    queryKey: queryKeys.fantasyStats,
     queryFn: ({ signal }) => getFantasyStats(locale, signal),
   });
 }

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@duet/contracts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
-import { USER_SCOPE, useSession } from '#lib/session.ts';
+import { useSession } from '#lib/session.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** Ids both partners like; the API answers `[]` without a partner. */
 export function getMatches(locale: Locale, signal?: AbortSignal): Promise<number[]> {
@@ -11,7 +12,7 @@ export function getMatches(locale: Locale, signal?: AbortSignal): Promise<number
 
 export function getMatchesQueryOptions(locale: Locale) {
   return queryOptions({
-    queryKey: [USER_SCOPE, 'matches'],
+    queryKey: queryKeys.matches,
     queryFn: ({ signal }) => getMatches(locale, signal),
   });
 }

@@ -2,7 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Locale, Notification, Page } from '@duet/contracts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
-import { USER_SCOPE, useSession } from '#lib/session.ts';
+import { useSession } from '#lib/session.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** One page, newest first. `markRead` marks that page read; the answer still tells which were unread. */
 export function getNotifications(
@@ -17,7 +18,7 @@ export function getNotifications(
   });
 }
 
-export const NOTIFICATIONS_KEY = [USER_SCOPE, 'notifications'] as const;
+export const NOTIFICATIONS_FEED_KEY = [...queryKeys.notifications, 'feed'] as const;
 
 /**
  * The notifications page: read once per visit (each page fetched marks itself read), so what came
@@ -27,7 +28,7 @@ export function useNotificationsFeed() {
   const locale = useLocale();
   const { isAuthorized } = useSession();
   return useInfiniteQuery({
-    queryKey: [...NOTIFICATIONS_KEY, 'feed'],
+    queryKey: NOTIFICATIONS_FEED_KEY,
     queryFn: ({ pageParam, signal }) => getNotifications(locale, { markRead: true, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, page) => (last.next ? page + 1 : undefined),

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
-import { getNotifications, NOTIFICATIONS_KEY } from './get-notifications.ts';
+import { queryKeys } from '#lib/query-keys.ts';
+import { getNotifications } from './get-notifications.ts';
 
 export const UNREAD_REFETCH_MS = 60_000;
-export const UNREAD_KEY = [...NOTIFICATIONS_KEY, 'unread'] as const;
+export const UNREAD_KEY = [...queryKeys.notifications, 'unread'] as const;
 
 /** Unread items on the first page, without marking anything: the navigation badge. */
 export function useUnreadCount(): number {

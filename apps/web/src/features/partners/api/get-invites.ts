@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvitesList, Locale } from '@duet/contracts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
-import { USER_SCOPE, useSession } from '#lib/session.ts';
+import { useSession } from '#lib/session.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 export function getInvites(locale: Locale, signal?: AbortSignal): Promise<InvitesList> {
   return apiRequest<InvitesList>('/invites/list/', { locale, signal });
@@ -10,7 +11,7 @@ export function getInvites(locale: Locale, signal?: AbortSignal): Promise<Invite
 
 export function getInvitesQueryOptions(locale: Locale) {
   return queryOptions({
-    queryKey: [USER_SCOPE, 'invites'],
+    queryKey: queryKeys.invites,
     queryFn: ({ signal }) => getInvites(locale, signal),
   });
 }

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale, Partner } from '@duet/contracts';
 import { ApiError, apiRequest } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
-import { storePartner, USER_SCOPE, useSession } from '#lib/session.ts';
+import { storePartner, useSession } from '#lib/session.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** The current partner, or null: spec §4 reads a 404 (`no_partner`) as "no partner", not as an error. */
 export async function getPartner(locale: Locale, signal?: AbortSignal): Promise<Partner | null> {
@@ -19,7 +20,7 @@ export async function getPartner(locale: Locale, signal?: AbortSignal): Promise<
 
 export function getPartnerQueryOptions(locale: Locale) {
   return queryOptions({
-    queryKey: [USER_SCOPE, 'partner'],
+    queryKey: queryKeys.partner,
     queryFn: ({ signal }) => getPartner(locale, signal),
   });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HeartHandshake, UserMinus } from 'lucide-react';
 import type { Partner } from '@duet/contracts';
 import { Button } from '#components/ui/button.tsx';
-import { Dialog } from '#components/ui/dialog.tsx';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { FormAlert } from '#components/ui/field.tsx';
 import { QueryErrorState } from '#components/ui/query-error-state.tsx';
 import { Skeleton } from '#components/ui/skeleton.tsx';
@@ -40,7 +40,7 @@ function CurrentPartner({ partner }: { partner: Partner }) {
         <UserMinus aria-hidden="true" />
         {t('partner.remove')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={isConfirming}
         onOpenChange={(open) => {
           setIsConfirming(open);
@@ -48,18 +48,12 @@ function CurrentPartner({ partner }: { partner: Partner }) {
         }}
         title={t('partner.removeTitle', { username: partner.username })}
         description={t('partner.removeText')}
-        size="compact"
-      >
-        {remove.isError && <FormAlert>{t(`common:${errorMessageKey(remove.error)}`)}</FormAlert>}
-        <div className="dialog-actions">
-          <Button variant="secondary" onClick={() => setIsConfirming(false)}>
-            {t('partner.cancel')}
-          </Button>
-          <Button variant="danger" onClick={onRemove} disabled={remove.isPending}>
-            {t('partner.removeConfirm')}
-          </Button>
-        </div>
-      </Dialog>
+        cancelLabel={t('partner.cancel')}
+        confirmLabel={t('partner.removeConfirm')}
+        onConfirm={onRemove}
+        isPending={remove.isPending}
+        alert={remove.isError && <FormAlert>{t(`common:${errorMessageKey(remove.error)}`)}</FormAlert>}
+      />
     </div>
   );
 }

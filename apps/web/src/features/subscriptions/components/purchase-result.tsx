@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, Gift, HeartCrack, PartyPopper, SearchX, Undo2 } from 'lucide-react';
@@ -15,7 +15,6 @@ import { refetchSubscriptionSoon } from '../api/refetch-subscription.ts';
 import { formatLongDate } from '#lib/format-date.ts';
 import { isSubscriptionActive } from '../utils/premium.ts';
 import { trackPurchasePaidOnce } from '../utils/track-purchase-paid.ts';
-import { ShareGiftLink } from '#features/gifts/components/share-gift-link.tsx';
 import './subscriptions.css';
 
 /** How often a pending purchase is read again, and for how long before we stop and promise a notification. */
@@ -65,7 +64,10 @@ function OwnPaid() {
   );
 }
 
-function GiftPaid({ gift }: { gift: Certificate | null }) {
+/** Draws a paid gift's certificate link; the page composes it from the gifts feature. */
+export type RenderGiftLink = (gift: Certificate, label: string) => ReactNode;
+
+function GiftPaid({ gift, renderGiftLink }: { gift: Certificate | null; renderGiftLink: RenderGiftLink }) {
   const { t } = useTranslation('premium');
   return (
     <EmptyState
@@ -80,13 +82,19 @@ function GiftPaid({ gift }: { gift: Certificate | null }) {
       }
     >
       <p>{t('success.giftText')}</p>
-      {gift && <ShareGiftLink giftId={gift.id} label={t('plans.months', { count: gift.plan.months })} />}
+      {gift && renderGiftLink(gift, t('plans.months', { count: gift.plan.months }))}
     </EmptyState>
   );
 }
 
 /** The outcome of a purchase: waits for the acquirer's word, then shows what was bought. */
-export function PurchaseResult({ purchaseId }: { purchaseId: string }) {
+export function PurchaseResult({
+  purchaseId,
+  renderGiftLink,
+}: {
+  purchaseId: string;
+  renderGiftLink: RenderGiftLink;
+}) {
   const { t } = useTranslation('premium');
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -125,7 +133,7 @@ export function PurchaseResult({ purchaseId }: { purchaseId: string }) {
         </EmptyState>
       );
     case 'paid':
-      return kind === 'gift' ? <GiftPaid gift={gift} /> : <OwnPaid />;
+      return kind === 'gift' ? <GiftPaid gift={gift} renderGiftLink={renderGiftLink} /> : <OwnPaid />;
     case 'failed':
       return (
         <EmptyState

@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, build, createAccount, type TestApp } from './helper.ts';
+
+/** A web build of two files, so the static file routes are there as in production. */
+function fakeWebBuild() {
+  const dist = mkdtempSync(join(tmpdir(), 'duet-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="ru"><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+  return dist;
+}
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await build({ WEB_DIST_DIR: fakeWebBuild() });
+  token = (await createAccount(t.app, 'encoder')).access;
+});
+afterAll(() => t.close());
+
+const postEncoded = (encoding: string, payload: string | Buffer) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v0/invites/create/',
+    headers: { ...bearer(token), 'content-type': 'application/json', 'content-encoding': encoding },
+    payload,
+  });
+
+describe('request bodies in a content encoding', () => {
+  it('reads a real gzip body', async () => {
+    const response = await postEncoded('gzip', gzipSync(JSON.stringify({ username: 'nobody' })));
+    expect(response.json().code).toBe('invite_user_not_found');
+  });
+
+  it.each(['gzip', 'deflate', 'br'])(
+    'answers a body that is not %s with 400 parse_error',
+    async (encoding) => {
+      const response = await postEncoded(encoding, '{"username":"nobody"}');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'parse_error' });
+    },
+  );
+
+  it('answers an unknown encoding with 415 unsupported_media_type', async () => {
+    const response = await postEncoded('x-unknown', '{"username":"nobody"}');
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'unsupported_media_type' });
+  });
+});
+
+describe('static files', () => {
+  const asset = '/assets/index-abc123.js';
+
+  it('serves a built file', async () => {
+    const response = await t.app.inject({ method: 'GET', url: asset });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a range past the end', { range: 'bytes=1000-2000' }, 416],
+    ['a precondition that fails', { 'if-match': '"another-version"' }, 412],
+    ['a file changed since', { 'if-unmodified-since': 'Mon, 01 Jan 1990 00:00:00 GMT' }, 412],
+  ])('answers %s with its 4xx in the contract body', async (_, headers, status) => {
+    const response = await t.app.inject({ method: 'GET', url: asset, headers });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ code: 'invalid', detail: expect.any(String) });
+  });
+
+  it.each([
+    '/assets/..%2f..%2fpackage.json',
+    '/%2e%2e/',
+    '/assets/%2e%2e/%2e%2e/package.json',
+    '/..%5cpackage.json',
+  ])('never serves a file outside the build for %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBeGreaterThanOrEqual(200);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.body).not.toContain('"workspaces"');
+  });
+});
+
+describe('malformed URLs', () => {
+  it.each(['/%', '/%ff', '/api/v0/fantasies/%E0%A4%A/', '/assets/%c0%ae%c0%ae/package.json'])(
+    'answers %s with 400 in the contract body',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid', detail: expect.any(String) });
+    },
+  );
+});
