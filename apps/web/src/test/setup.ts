@@ -22,8 +22,17 @@ beforeEach(() => {
     'fetch',
     vi.fn((input: RequestInfo | URL) => Promise.reject(new Error(`Unmocked fetch: ${String(input)}`))),
   );
-  // jsdom implements neither scrolling (ScrollRestoration) nor media queries (layout, sonner).
+  // jsdom implements neither scrolling (ScrollRestoration), media queries (layout, sonner) nor
+  // resize observers (the consent banner).
   vi.stubGlobal('scrollTo', vi.fn());
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   stubMatchMedia(() => false);
 });
 

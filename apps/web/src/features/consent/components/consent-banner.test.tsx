@@ -73,6 +73,15 @@ describe('consent banner', () => {
     expect(loadScript).not.toHaveBeenCalled();
   });
 
+  it('keeps room for itself below the page while it shows, and gives it back after a choice', async () => {
+    renderApp('/en/about/');
+    await screen.findByRole('region', { name: 'A word about privacy' });
+    const space = () => document.documentElement.style.getPropertyValue('--consent-banner-space');
+    expect(space()).toMatch(/^\d+px$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Only necessary' }));
+    expect(space()).toBe('');
+  });
+
   it('does not show again once the visitor chose', async () => {
     document.cookie = `${CONSENT_COOKIE}=necessary; Path=/`;
     renderApp('/en/about/');

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '#components/ui/button.tsx';
@@ -14,9 +14,11 @@ export function ConsentBanner() {
   const { t } = useTranslation('consent');
   const consent = useConsent();
   const titleId = useId();
+  const banner = useRef<HTMLElement>(null);
+  useLayoutEffect(() => reserveSpaceBelowContent(banner.current), [consent]);
   if (consent !== null) return null;
   return (
-    <section className="consent-banner" aria-labelledby={titleId}>
+    <section ref={banner} className="consent-banner" aria-labelledby={titleId}>
       <ShieldCheck className="consent-banner__icon" aria-hidden="true" />
       <div className="consent-banner__body">
         <p id={titleId} className="consent-banner__title">
@@ -34,4 +36,29 @@ export function ConsentBanner() {
       </div>
     </section>
   );
+}
+
+const SPACE_PROPERTY = '--consent-banner-space';
+
+/**
+ * The banner floats over the page, so the page keeps room for it: the last card can scroll clear
+ * of it, and keyboard focus (scroll-padding) stops above it instead of behind it.
+ */
+function reserveSpaceBelowContent(element: HTMLElement | null): (() => void) | undefined {
+  if (!element) return undefined;
+  const root = document.documentElement;
+  const measure = () => {
+    // Layout sizes, not the bounding box: the entrance animation moves the banner by a transform.
+    const space = element.offsetHeight + (parseFloat(getComputedStyle(element).bottom) || 0);
+    root.style.setProperty(SPACE_PROPERTY, `${Math.ceil(space)}px`);
+  };
+  measure();
+  const observer = new ResizeObserver(measure);
+  observer.observe(element);
+  window.addEventListener('resize', measure);
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('resize', measure);
+    root.style.removeProperty(SPACE_PROPERTY);
+  };
 }
