@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_MAX_QUEUED_EVENTS, type ClientSettings } from '@duet/contracts';
 import {
+  analyticsLoadStartedForTests,
   chooseConsent,
   queuedEventsForTests,
   resetAnalyticsForTests,
@@ -75,7 +76,7 @@ describe('analytics before consent', () => {
     track('like');
     track('dislike');
     track('match', { fantasy: 7 });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(analyticsLoadStartedForTests()).toBe(false);
     expect(queuedEventsForTests().map((event) => event.name)).toEqual(['like', 'dislike', 'match']);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(sdk.init).not.toHaveBeenCalled();
@@ -178,7 +179,7 @@ describe('"only necessary"', () => {
     track('like');
     chooseConsent('necessary');
     track('dislike');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(analyticsLoadStartedForTests()).toBe(false);
     expect(document.cookie).toContain(`${CONSENT_COOKIE}=necessary`);
     expect(queuedEventsForTests()).toHaveLength(0);
     expect(fetchMock).not.toHaveBeenCalled();

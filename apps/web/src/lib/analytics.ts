@@ -212,3 +212,8 @@ export function resetAnalyticsForTests(): void {
 export function queuedEventsForTests(): readonly QueuedEvent[] {
   return queue;
 }
+
+/** Unit tests: whether anything was set in motion (the SDK, the settings request, counters). */
+export function analyticsLoadStartedForTests(): boolean {
+  return loading !== null;
+}

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '#test/render-app.tsx';
-import { resetAnalyticsForTests } from '#lib/analytics.ts';
+import { analyticsLoadStartedForTests, resetAnalyticsForTests } from '#lib/analytics.ts';
 import { CONSENT_COOKIE, readConsent } from '#lib/consent.ts';
 import { ConsentSetting } from './consent-setting.tsx';
 
@@ -45,7 +45,7 @@ describe('consent banner', () => {
     expect(cookieWrites).toHaveBeenCalledWith(
       expect.stringMatching(/^duet_consent=necessary; Max-Age=31536000; Path=\//),
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(analyticsLoadStartedForTests()).toBe(false);
     expect(vi.mocked(fetch).mock.calls.map(([input]) => String(input))).not.toContain(
       '/api/v0/analytics/settings/',
     );
