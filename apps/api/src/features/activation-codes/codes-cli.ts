@@ -6,18 +6,8 @@ import { z } from 'zod';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
 import { seedAll } from '../../db/seed.ts';
+import { codesCliOptionsSchema } from './codes-cli-options.ts';
 import { createCodes } from './codes-repository.ts';
-
-const optionsSchema = z.object({
-  months: z.coerce.number().int().min(1).max(120),
-  uses: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  count: z.coerce.number().int().min(1).max(10_000).default(1),
-  expires: z.iso
-    .date()
-    .transform((date) => new Date(`${date}T23:59:59.999Z`))
-    .optional(),
-  label: z.string().min(1).max(100).optional(),
-});
 
 const { values } = parseArgs({
   options: {
@@ -28,7 +18,7 @@ const { values } = parseArgs({
     label: { type: 'string' },
   },
 });
-const parsed = optionsSchema.safeParse(values);
+const parsed = codesCliOptionsSchema.safeParse(values);
 if (!parsed.success) {
   console.error(
     'Usage: npm run codes -- --months <1-120> [--uses <per code, default 1>] [--count <default 1>] ' +
