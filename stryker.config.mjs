@@ -2,6 +2,8 @@
 // `npm run test:mutation -- --mutate 'apps/api/src/features/matches/**/*.ts'`. Not part of `npm test`.
 // Scores and survivors: docs/mutation-testing.md.
 
+const reportName = process.env.STRYKER_REPORT || 'mutation';
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -32,7 +34,8 @@ export default {
   ],
   tempDirName: '.stryker-tmp',
   reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  // STRYKER_REPORT names a run's reports, so runs of different folders keep theirs side by side.
+  htmlReporter: { fileName: `reports/mutation/${reportName}.html` },
+  jsonReporter: { fileName: `reports/mutation/${reportName}.json` },
   thresholds: { high: 80, low: 60, break: null },
 };
