@@ -175,6 +175,23 @@ describe('GET /api/v0/fantasies/stats/', () => {
     await unlink(a);
     expect(await count()).toBe(0);
   });
+
+  it('does not move when someone dislikes what only their partner likes', async () => {
+    const target = spareFreeIds[5]!;
+    const count = async () => (await stats(null))[String(target)]?.like_count ?? 0;
+    const [c, d] = [await account('cat'), await account('dan')];
+    await link(c, d);
+    await like(c, target);
+    await like(d, target);
+    expect(await count()).toBe(2);
+
+    const [a, b] = [await account('amy'), await account('bob')];
+    await link(a, b);
+    await like(b, target);
+    expect((await dislike(a, target)).json()).toEqual({ fantasy: target, state: 'none' });
+    expect(await count()).toBe(2);
+    expect(await matches(c)).toEqual([target]);
+  });
 });
 
 describe('feedback_count in the public stats', () => {
