@@ -23,3 +23,7 @@ export const likeResultSchema = z
   .object({ fantasy: z.number().int(), state: z.enum(LIKE_STATES) })
   .meta({ id: 'LikeResult' });
 export type LikeResult = z.infer<typeof likeResultSchema>;
+
+/** What `POST /fantasies/{id}/pass/` recorded: the fantasy left the caller's deck (ADR 0016). */
+export const passResultSchema = z.object({ fantasy: z.number().int() }).meta({ id: 'PassResult' });
+export type PassResult = z.infer<typeof passResultSchema>;

@@ -174,6 +174,24 @@ export const likes = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.fantasyId] })],
 );
 
+/**
+ * Fantasies a user passed in the feed ("not for me"): they leave that user's deck of unseen cards.
+ * A pass never touches likes and, like a one-sided like, is never shown to anyone else (ADR 0016).
+ */
+export const passes = pgTable(
+  'passes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fantasyId: integer('fantasy_id')
+      .notNull()
+      .references(() => fantasies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.fantasyId] })],
+);
+
 /** Counters maintained with every like and feedback, so stats never count over all likes. */
 export const fantasyStats = pgTable('fantasy_stats', {
   fantasyId: integer('fantasy_id')

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ConsentBanner } from '#features/consent/components/consent-banner.tsx';
 import { startAnalytics } from '#lib/analytics.ts';
@@ -7,15 +7,23 @@ import { OfflineBanner } from '#components/ui/offline-banner.tsx';
 import { clearChunkReloadMark } from '#lib/chunk-reload.ts';
 import { i18n } from '#lib/i18n.ts';
 import { useLocale } from '#lib/locale.ts';
+import { useSession } from '#lib/session.ts';
+import { hasPendingLike } from '#features/matches/utils/pending-like.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 import { useSessionSync } from './use-session-sync.ts';
 
 export const MAIN_ID = 'main';
 
+// Loads (with the like code and copy) only when a visitor's like waits for their new account.
+const PendingLikeReplay = lazy(() =>
+  import('./auth/pending-like-replay.tsx').then((module) => ({ default: module.PendingLikeReplay })),
+);
+
 /**
  * Keeps the language and `<html lang>` in step with the URL, moves focus to the new page after client
  * navigation, and re-checks the route guards when the session ends. Analytics follows the visitor's
- * consent (asked by the banner) and uncaught errors are reported as bugs.
+ * consent (asked by the banner) and uncaught errors are reported as bugs. A like tapped before
+ * signing in is sent once the account is ready.
  */
 export function RootShell() {
   const locale = useLocale();
@@ -23,6 +31,7 @@ export function RootShell() {
   const previousPath = useRef(pathname);
   useSessionSync();
   useLiveUpdates();
+  const { isAuthorizationCompleted } = useSession();
 
   // The language follows the committed URL; switching in a layout effect re-renders before paint,
   // so a page never shows in the other language, not even for a frame.
@@ -52,6 +61,11 @@ export function RootShell() {
       <Outlet />
       <ConsentBanner />
       <ScrollRestoration />
+      {isAuthorizationCompleted && hasPendingLike() && (
+        <Suspense fallback={null}>
+          <PendingLikeReplay />
+        </Suspense>
+      )}
     </>
   );
 }

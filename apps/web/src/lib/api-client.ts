@@ -97,6 +97,17 @@ export async function apiRequest<Result>(path: string, options: RequestOptions):
 export type ErrorMessageKey =
   'error.network' | 'error.throttled' | 'error.unavailable' | 'error.unknown' | 'error.common';
 
+/** Whether the same request may well succeed a moment later: offer "Try again" only then. */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return (
+    error.status >= 500 ||
+    error.code === 'network_error' ||
+    error.code === 'throttled' ||
+    error.code === 'service_unavailable'
+  );
+}
+
 /** The `common` catalogue key that explains an error to the user. */
 export function errorMessageKey(error: unknown): ErrorMessageKey {
   if (!(error instanceof ApiError)) return 'error.common';

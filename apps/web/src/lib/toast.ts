@@ -33,12 +33,24 @@ function mountToaster(): void {
   listeners.forEach((listener) => listener());
 }
 
-export function showErrorToast(title: string, description?: string): void {
+/** A button in a toast: "Undo", "Try again". */
+export type ToastAction = { label: string; onClick: () => void };
+
+export function showErrorToast(title: string, description?: string, action?: ToastAction): void {
   mountToaster();
-  void loadSonner().then(({ toast }) => toast.error(title, { description }));
+  void loadSonner().then(({ toast }) => toast.error(title, { description, action }));
 }
 
 export function showSuccessToast(title: string, description?: string): void {
   mountToaster();
   void loadSonner().then(({ toast }) => toast.success(title, { description }));
 }
+
+/** A done action that can be taken back for as long as the toast shows. */
+export function showUndoToast(title: string, undo: ToastAction): void {
+  mountToaster();
+  void loadSonner().then(({ toast }) => toast(title, { action: undo, duration: UNDO_TOAST_MS }));
+}
+
+/** Long enough to notice the toast and reach its button on a phone. */
+const UNDO_TOAST_MS = 8000;

@@ -9,6 +9,8 @@ type LikesState = {
   me?: Me;
   partner?: Partner | null;
   liked?: number[];
+  /** Ids the user passed in the feed. */
+  passed?: number[];
   /** Ids the partner likes: a like of one of these answers `match`. */
   partnerLikes?: number[];
   deepid?: number[];
@@ -20,13 +22,14 @@ type LikesState = {
 
 /**
  * A signed-in user over the account endpoints plus likes, matches, deep id and filters, kept in a
- * little in-memory state that like, dislike, deepid_set and filter saves change as the API would.
+ * little in-memory state that like, dislike, pass, deepid_set and filter saves change as the API would.
  */
 export function mockLikesApi(state: LikesState = {}, overrides: Record<string, Handler> = {}) {
   const me = state.me ?? makeMe();
   const partner = state.partner === undefined ? { id: 2, username: 'bob' } : state.partner;
   const data = {
     liked: [...(state.liked ?? [])],
+    passed: [...(state.passed ?? [])],
     partnerLikes: new Set(state.partnerLikes ?? []),
     deepid: [...(state.deepid ?? [])],
     filters: state.filters ?? { difficulty: null, sorting: 'random', tags: [] },
@@ -40,6 +43,15 @@ export function mockLikesApi(state: LikesState = {}, overrides: Record<string, H
           if (!data.liked.includes(id)) data.liked.push(id);
           const result: LikeResult = { fantasy: id, state: matches().includes(id) ? 'match' : 'like' };
           return json(result);
+        },
+      ],
+      [
+        `/fantasies/${id}/pass/`,
+        (_locale: 'ru' | 'en', request: MockRequest) => {
+          data.passed = data.passed.filter((item) => item !== id);
+          if (request.method === 'DELETE') return new Response(null, { status: 204 });
+          data.passed.push(id);
+          return json({ fantasy: id });
         },
       ],
       [
@@ -57,6 +69,11 @@ export function mockLikesApi(state: LikesState = {}, overrides: Record<string, H
       '/fantasies/stats/': () => json(state.stats ?? {}),
       '/subscriptions/': () => json(state.subscription ?? NO_PREMIUM),
       '/fantasies/liked/': () => json(data.liked),
+      '/fantasies/passed/': (_locale, request) => {
+        if (request.method !== 'DELETE') return json(data.passed);
+        data.passed = [];
+        return new Response(null, { status: 204 });
+      },
       '/fantasies/matches/': () => json(matches()),
       '/fantasies/deepid/': () => json(data.deepid),
       '/fantasies/deepid_set/': (_locale, request) => {

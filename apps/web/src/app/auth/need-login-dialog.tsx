@@ -1,22 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '#components/ui/dialog.tsx';
+import { forgetPendingLike } from '#features/matches/utils/pending-like.ts';
 import '#locales/account.ts';
 import { SignInPanel } from './sign-in-panel.tsx';
 
 type NeedLoginDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Spec §2 need-login popup: a title, a subtitle and the sign-in panel; it closes on success. */
+/**
+ * Spec §2 need-login popup: a title, a subtitle and the sign-in panel; it closes on success. Closed
+ * without signing in, it drops the like that opened it: that like is not sent at a later sign-in.
+ */
 export function NeedLoginDialog({ open, onOpenChange }: NeedLoginDialogProps) {
   const { t } = useTranslation('account');
-  const close = () => onOpenChange(false);
+  const dismiss = () => {
+    forgetPendingLike();
+    onOpenChange(false);
+  };
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => (next ? onOpenChange(true) : dismiss())}
       title={t('needLogin.title')}
       description={t('needLogin.subtitle')}
     >
-      <SignInPanel onSuccess={close} onLeave={close} />
+      <SignInPanel onSuccess={() => onOpenChange(false)} onLeave={dismiss} />
     </Dialog>
   );
 }

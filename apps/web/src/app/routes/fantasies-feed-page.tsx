@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchX, Sparkles } from 'lucide-react';
 import type { Fantasy } from '@duet/contracts';
@@ -9,9 +9,13 @@ import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
 import { useTags } from '#features/fantasies/api/get-tags.ts';
 import { FantasyCardSkeleton } from '#features/fantasies/components/fantasy-card.tsx';
 import { useFeedFilters } from '#features/fantasies/hooks/use-feed-filters.ts';
-import { isFiltersActive, orderFeed, resetFilters } from '#features/fantasies/utils/feed-order.ts';
+import {
+  isFiltersActive,
+  orderFeed,
+  resetFilters,
+  unseenFirst,
+} from '#features/fantasies/utils/feed-order.ts';
 import { useFantasyStats } from '#features/matches/api/get-fantasy-stats.ts';
-import { useLikeStates } from '#features/matches/hooks/use-like-states.ts';
 import { couplesOf } from '#features/matches/utils/like-state.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useIsMobile } from '#hooks/use-is-mobile.ts';
@@ -25,7 +29,7 @@ import { FeedFiltersButton } from './feed-filters.tsx';
 import { LikeableFantasyCard } from './likeable-fantasy-card.tsx';
 import { usePremiumInvitation } from './premium-invitation.tsx';
 import { useFantasyLock } from './use-fantasy-lock.ts';
-import { useGuardedLikeAction } from './use-guarded-like.ts';
+import { useFantasyAnswers } from './use-fantasy-answers.tsx';
 import './feed.css';
 import './pages.css';
 
@@ -49,19 +53,26 @@ function FeedBody({ onNeedLogin }: { onNeedLogin: () => void }) {
   const tags = useTags();
   const stats = useFantasyStats();
   const { filters, save } = useFeedFilters();
-  const stateOf = useLikeStates();
   const premium = usePremiumInvitation();
-  const onAction = useGuardedLikeAction(onNeedLogin, premium.open);
+  const answers = useFantasyAnswers(onNeedLogin, premium.open);
   const isLocked = useFantasyLock();
   const isMobile = useIsMobile();
   const all = fantasies.data ?? NO_FANTASIES;
+  // What was already answered when the page opened goes last in the grid; answering now moves nothing.
+  const [seenAtLoad, setSeenAtLoad] = useState<ReadonlySet<number> | null>(null);
+  if (seenAtLoad === null && answers.isReady && fantasies.data) {
+    const seen = fantasies.data.filter(
+      (fantasy) => answers.stateOf(fantasy.id) !== 'none' || answers.isPassed(fantasy.id),
+    );
+    setSeenAtLoad(new Set(seen.map((fantasy) => fantasy.id)));
+  }
   const ordered = useMemo(
-    () => (filters ? orderFeed(all, filters, stats.data) : NO_FANTASIES),
-    [all, filters, stats.data],
+    () => (filters && seenAtLoad ? unseenFirst(orderFeed(all, filters, stats.data), seenAtLoad) : NO_FANTASIES),
+    [all, filters, stats.data, seenAtLoad],
   );
   const couples = useCallback((id: number) => couplesOf(stats.data?.[String(id)]?.like_count), [stats.data]);
 
-  if (fantasies.isPending || filters === undefined) return <FeedSkeleton />;
+  if (fantasies.isPending || filters === undefined || (fantasies.data && !seenAtLoad)) return <FeedSkeleton />;
 
   // After a failed background refresh the query is in error but keeps its data: keep showing it.
   if (fantasies.data === undefined) {
@@ -98,14 +109,7 @@ function FeedBody({ onNeedLogin }: { onNeedLogin: () => void }) {
           <p>{t('feed:filtered.emptyText')}</p>
         </EmptyState>
       ) : isMobile ? (
-        <FeedDeck
-          fantasies={ordered}
-          tags={tags.data}
-          stateOf={stateOf}
-          couplesOf={couples}
-          onAction={onAction}
-          isLocked={isLocked}
-        />
+        <FeedDeck fantasies={ordered} tags={tags.data} couplesOf={couples} answers={answers} isLocked={isLocked} />
       ) : (
         <ul role="list" className="feed-grid">
           {ordered.map((fantasy) => (
@@ -113,9 +117,8 @@ function FeedBody({ onNeedLogin }: { onNeedLogin: () => void }) {
               <LikeableFantasyCard
                 fantasy={fantasy}
                 tags={tags.data}
-                state={stateOf(fantasy.id)}
                 couples={couples(fantasy.id)}
-                onAction={onAction}
+                answers={answers}
                 isLocked={isLocked(fantasy)}
               />
             </li>
@@ -123,6 +126,7 @@ function FeedBody({ onNeedLogin }: { onNeedLogin: () => void }) {
         </ul>
       )}
       {premium.dialog}
+      {answers.dialog}
     </>
   );
 }

@@ -29,7 +29,7 @@ import { FantasyRelated } from './fantasy-related.tsx';
 import { PlanDateButton } from './plan-date.tsx';
 import { PremiumOffer, usePremiumInvitation } from './premium-invitation.tsx';
 import { useFantasyLock } from './use-fantasy-lock.ts';
-import { useGuardedLikeAction } from './use-guarded-like.ts';
+import { useFantasyAnswers } from './use-fantasy-answers.tsx';
 import './pages.css';
 
 /** Child-route links carry this state, so closing the popup can go back instead of forward. */
@@ -83,21 +83,23 @@ function LockedPanel() {
 
 function FantasyLikes({ fantasy, onPremiumRequired }: { fantasy: Fantasy; onPremiumRequired: () => void }) {
   const stats = useFantasyStats();
-  const stateOf = useLikeStates();
   const needLogin = useNeedLogin();
-  const onAction = useGuardedLikeAction(needLogin.requestLogin, onPremiumRequired);
-  const state = stateOf(fantasy.id);
+  const answers = useFantasyAnswers(needLogin.requestLogin, onPremiumRequired);
   return (
     <div className="detail__likes">
       <CouplesCount couples={couplesOf(stats.data?.[String(fantasy.id)]?.like_count)} />
       <LikeButtons
         look="text"
         title={fantasy.title}
-        state={state}
-        onLike={() => onAction(fantasy, 'like')}
-        onDislike={() => onAction(fantasy, 'dislike')}
+        state={answers.stateOf(fantasy.id)}
+        isPassed={answers.isPassed(fantasy.id)}
+        onLike={() => answers.like(fantasy)}
+        onPass={() => answers.pass(fantasy)}
+        onUnpass={() => answers.unpass(fantasy)}
+        onRemoveLike={() => answers.removeLike(fantasy)}
       />
       {needLogin.dialog}
+      {answers.dialog}
     </div>
   );
 }

@@ -1,68 +1,66 @@
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartyPopper } from 'lucide-react';
-import type { Fantasy, LikeState } from '@duet/contracts';
+import type { Fantasy } from '@duet/contracts';
 import { Button, ButtonLink } from '#components/ui/button.tsx';
 import { EmptyState } from '#components/ui/empty-state.tsx';
 import type { TagIndex } from '#features/fantasies/api/get-tags.ts';
 import { FantasyCard } from '#features/fantasies/components/fantasy-card.tsx';
-import type { LikeAction } from '#features/matches/api/like-fantasy.ts';
+import { useClearPasses } from '#features/matches/api/pass-fantasy.ts';
 import { CouplesCount, LikeBadge } from '#features/matches/components/like-badge.tsx';
 import { HeartMark } from '#features/matches/components/marks.tsx';
 import { LikeButtons } from '#features/matches/components/like-buttons.tsx';
 import { SWIPE_THRESHOLD_PX, useSwipe } from '#hooks/use-swipe.ts';
 import { useSession } from '#lib/session.ts';
 import '#locales/feed.ts';
+import type { FantasyAnswers } from './use-fantasy-answers.tsx';
 import './feed.css';
 
 type FeedDeckProps = {
   fantasies: readonly Fantasy[];
   tags: TagIndex | undefined;
-  stateOf: (id: number) => LikeState;
   couplesOf: (id: number) => number;
-  /** Answers false when nothing was sent (a visitor asked to sign in, a locked fantasy invited to premium). */
-  onAction: (fantasy: Fantasy, action: LikeAction) => boolean;
+  answers: FantasyAnswers;
   isLocked: (fantasy: Fantasy) => boolean;
 };
 
 /**
- * The phone feed: one card at a time. Swipe right (or the heart) likes, swipe left (or the cross)
- * dislikes; both move on. A visitor's dislike simply moves on, a visitor's like asks to sign in.
+ * The phone feed: one new card at a time. Cards already liked, matched or passed are out of the
+ * deck, so a visit continues where the last one stopped (ADR 0016). Swipe right (or the heart) likes,
+ * swipe left (or the cross) passes without touching any like. A card leaves once its answer is
+ * recorded and comes back if that fails.
  */
-export function FeedDeck({ fantasies, tags, stateOf, couplesOf, onAction, isLocked }: FeedDeckProps) {
+export function FeedDeck({ fantasies, tags, couplesOf, answers, isLocked }: FeedDeckProps) {
   const { t } = useTranslation('feed');
   const { isAuthorized } = useSession();
-  // Fantasies already answered in this visit, by id: a reorder (new counts) never skips one.
-  const [passed, setPassed] = useState<ReadonlySet<number>>(() => new Set());
-  const remaining = fantasies.filter((fantasy) => !passed.has(fantasy.id));
-  const current = remaining[0];
-
-  function onAnswer(action: LikeAction) {
-    if (!current) return;
-    const isSkip = action === 'dislike' && !isAuthorized;
-    if (!isSkip && !onAction(current, action)) return;
-    setPassed((previous) => new Set(previous).add(current.id));
-  }
-
-  const swipe = useSwipe({ onSwipeLeft: () => onAnswer('dislike'), onSwipeRight: () => onAnswer('like') });
+  const clearPasses = useClearPasses();
+  const unseen = fantasies.filter(
+    (fantasy) => answers.stateOf(fantasy.id) === 'none' && !answers.isPassed(fantasy.id),
+  );
+  const current = unseen[0];
+  const swipe = useSwipe({
+    onSwipeLeft: () => current && answers.pass(current),
+    onSwipeRight: () => current && answers.like(current),
+  });
 
   if (!current) {
+    const hasPassed = fantasies.some((fantasy) => answers.isPassed(fantasy.id));
     return (
       <EmptyState
         icon={<PartyPopper />}
         title={t('deck.doneTitle')}
         actions={
           <>
-            <Button onClick={() => setPassed(new Set())}>{t('deck.restart')}</Button>
+            {hasPassed && <Button onClick={() => clearPasses.mutate()}>{t('deck.showPassed')}</Button>}
             {isAuthorized && (
-              <ButtonLink to="/matches/" variant="secondary">
-                {t('deck.toMatches')}
+              <ButtonLink to="/matches/likes/" variant="secondary">
+                {t('deck.toLikes')}
               </ButtonLink>
             )}
           </>
         }
       >
-        <p>{t('deck.doneText')}</p>
+        <p>{t(hasPassed ? 'deck.doneTextPassed' : 'deck.doneText')}</p>
       </EmptyState>
     );
   }
@@ -73,15 +71,14 @@ export function FeedDeck({ fantasies, tags, stateOf, couplesOf, onAction, isLock
     '--swipe-rotate': `${swipe.offset / 24}deg`,
     '--swipe-progress': progress,
   } as CSSProperties;
-  const state = stateOf(current.id);
 
   return (
     <section className="deck" aria-label={t('deck.label')}>
       <p className="deck__progress" aria-live="polite">
-        {t('deck.progress', { position: fantasies.length - remaining.length + 1, total: fantasies.length })}
+        {t('deck.left', { count: unseen.length })}
       </p>
       <div className="deck__stage">
-        {remaining.length > 1 && <div className="deck__next" aria-hidden="true" />}
+        {unseen.length > 1 && <div className="deck__next" aria-hidden="true" />}
         <div
           key={current.id}
           className="deck__card"
@@ -92,7 +89,7 @@ export function FeedDeck({ fantasies, tags, stateOf, couplesOf, onAction, isLock
           <FantasyCard
             fantasy={current}
             tags={tags}
-            badge={<LikeBadge state={state} />}
+            badge={<LikeBadge state="none" />}
             meta={<CouplesCount couples={couplesOf(current.id)} />}
             isLocked={isLocked(current)}
             className="fantasy-card--deck"
@@ -107,11 +104,10 @@ export function FeedDeck({ fantasies, tags, stateOf, couplesOf, onAction, isLock
       </div>
       <LikeButtons
         look="large"
-        isToggle={false}
         title={current.title}
-        state={state}
-        onLike={() => onAnswer('like')}
-        onDislike={() => onAnswer('dislike')}
+        state="none"
+        onLike={() => answers.like(current)}
+        onPass={() => answers.pass(current)}
       />
       <p className="deck__hint">{t('deck.hint')}</p>
     </section>

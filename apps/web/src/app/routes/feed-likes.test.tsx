@@ -100,17 +100,19 @@ describe('feed: liking', () => {
 });
 
 describe('feed on a phone', () => {
-  it('shows one card at a time; buttons and swipes answer and move on', async () => {
+  it('shows one new card at a time; passing and liking move on, and passing sends no dislike', async () => {
     stubMatchMedia((query) => query === MOBILE_QUERY);
-    const { me, callsTo } = mockLikesApi({ subscription: PREMIUM });
+    const { me, calls, callsTo, data } = mockLikesApi({ subscription: PREMIUM });
     renderApp('/en/', { me });
     const deck = await screen.findByRole('region', { name: 'Fantasies, one at a time' });
     expect(within(deck).getAllByRole('article')).toHaveLength(1);
-    expect(within(deck).getByText('1 of 3')).toBeTruthy();
+    expect(within(deck).getByText('3 new cards left')).toBeTruthy();
     const first = within(deck).getByRole('article').getAttribute('aria-labelledby')!;
     const firstTitle = document.getElementById(first)!.textContent!;
+    const firstId = listFantasies('en').find((fantasy) => fantasy.title === firstTitle)!.id;
     fireEvent.click(within(deck).getByRole('button', { name: `Not for me: ${firstTitle}` }));
-    expect(await within(deck).findByText('2 of 3')).toBeTruthy();
+    expect(await within(deck).findByText('2 new cards left')).toBeTruthy();
+    await waitFor(() => expect(callsTo(`/fantasies/${firstId}/pass/`)).toHaveLength(1));
 
     const card = within(deck).getByRole('article').parentElement!;
     const secondTitle = document.getElementById(
@@ -120,8 +122,56 @@ describe('feed on a phone', () => {
     fireEvent.pointerMove(card, { clientX: 160, clientY: 102, pointerType: 'touch' });
     fireEvent.pointerMove(card, { clientX: 260, clientY: 104, pointerType: 'touch' });
     fireEvent.pointerUp(card, { clientX: 260, clientY: 104, pointerType: 'touch' });
-    expect(await within(deck).findByText('3 of 3')).toBeTruthy();
+    expect(await within(deck).findByText('1 new card left')).toBeTruthy();
     const id = listFantasies('en').find((fantasy) => fantasy.title === secondTitle)!.id;
     await waitFor(() => expect(callsTo(`/fantasies/${id}/like/`)).toHaveLength(1));
+    expect(data.passed).toEqual([firstId]);
+    expect(calls.filter((call) => call.path.endsWith('/dislike/'))).toHaveLength(0);
+  });
+
+  it('leaves out what was liked, matched or passed before, and a pass never undoes a match', async () => {
+    stubMatchMedia((query) => query === MOBILE_QUERY);
+    const { me, calls, callsTo, data } = mockLikesApi({
+      subscription: PREMIUM,
+      liked: [11],
+      partnerLikes: [11],
+      passed: [10],
+    });
+    renderApp('/en/', { me });
+    const deck = await screen.findByRole('region', { name: 'Fantasies, one at a time' });
+    expect(within(deck).getByText('1 new card left')).toBeTruthy();
+    expect(within(deck).getByRole('article', { name: 'Blindfold' })).toBeTruthy();
+    fireEvent.click(within(deck).getByRole('button', { name: 'Not for me: Blindfold' }));
+    expect(await screen.findByRole('heading', { name: "You've seen every card" })).toBeTruthy();
+    expect(data.liked).toEqual([11]);
+    expect(calls.filter((call) => call.path.endsWith('/dislike/'))).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show passed cards again' }));
+    expect(await within(await screen.findByRole('region', { name: 'Fantasies, one at a time' })).findByText('2 new cards left')).toBeTruthy();
+    expect(callsTo('/fantasies/passed/').some((call) => call.request.method === 'DELETE')).toBe(true);
+    expect(data.passed).toEqual([]);
+  });
+
+  it('keeps the card when a like fails and offers to try again', async () => {
+    stubMatchMedia((query) => query === MOBILE_QUERY);
+    let failures = 1;
+    const { me, callsTo, data } = mockLikesApi(
+      { subscription: PREMIUM, passed: [10, 11] },
+      {
+        '/fantasies/12/like/': () => {
+          if (failures-- > 0) return errorResponse(503, { code: 'service_unavailable', detail: 'Busy' });
+          data.liked.push(12);
+          return json({ fantasy: 12, state: 'like' });
+        },
+      },
+    );
+    renderApp('/en/', { me });
+    const deck = await screen.findByRole('region', { name: 'Fantasies, one at a time' });
+    fireEvent.click(within(deck).getByRole('button', { name: 'Like Blindfold' }));
+    expect(await screen.findByText("Couldn't save your choice")).toBeTruthy();
+    expect(within(deck).getByRole('article', { name: 'Blindfold' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: "You've seen every card" })).toBeTruthy();
+    expect(callsTo('/fantasies/12/like/')).toHaveLength(2);
   });
 });

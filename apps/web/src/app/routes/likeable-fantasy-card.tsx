@@ -1,35 +1,34 @@
 import type { ReactNode } from 'react';
-import type { Fantasy, LikeState } from '@duet/contracts';
+import type { Fantasy } from '@duet/contracts';
 import type { TagIndex } from '#features/fantasies/api/get-tags.ts';
 import { FantasyCard } from '#features/fantasies/components/fantasy-card.tsx';
-import type { LikeAction } from '#features/matches/api/like-fantasy.ts';
 import { CouplesCount, LikeBadge } from '#features/matches/components/like-badge.tsx';
 import { LikeButtons } from '#features/matches/components/like-buttons.tsx';
+import type { FantasyAnswers } from './use-fantasy-answers.tsx';
 
 type LikeableFantasyCardProps = {
   fantasy: Fantasy;
   tags: TagIndex | undefined;
-  state: LikeState;
   couples: number;
-  onAction: (fantasy: Fantasy, action: LikeAction) => unknown;
+  answers: FantasyAnswers;
   to?: string;
-  /** More actions beside like / dislike, e.g. "Plan" on a matched card. */
+  /** More actions beside the answers, e.g. "Plan" on a matched card. */
   extraActions?: ReactNode;
   /** Opens with premium only: shows the lock. */
   isLocked?: boolean;
 };
 
-/** A catalogue card with its like state, how many couples matched on it, and like / dislike. */
+/** A catalogue card with its like state, how many couples matched on it, "not for me" and like. */
 export function LikeableFantasyCard({
   fantasy,
   tags,
-  state,
   couples,
-  onAction,
+  answers,
   to,
   extraActions,
   isLocked,
 }: LikeableFantasyCardProps) {
+  const state = answers.stateOf(fantasy.id);
   return (
     <FantasyCard
       fantasy={fantasy}
@@ -44,8 +43,11 @@ export function LikeableFantasyCard({
           <LikeButtons
             title={fantasy.title}
             state={state}
-            onLike={() => onAction(fantasy, 'like')}
-            onDislike={() => onAction(fantasy, 'dislike')}
+            isPassed={answers.isPassed(fantasy.id)}
+            onLike={() => answers.like(fantasy)}
+            onPass={() => answers.pass(fantasy)}
+            onUnpass={() => answers.unpass(fantasy)}
+            onRemoveLike={() => answers.removeLike(fantasy)}
           />
         </>
       }

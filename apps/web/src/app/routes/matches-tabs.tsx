@@ -11,7 +11,7 @@ import { FantasyCardSkeleton } from '#features/fantasies/components/fantasy-card
 import { useFantasyStats } from '#features/matches/api/get-fantasy-stats.ts';
 import { useLiked } from '#features/matches/api/get-liked.ts';
 import { useMatches } from '#features/matches/api/get-matches.ts';
-import { likeStateOf, couplesOf } from '#features/matches/utils/like-state.ts';
+import { couplesOf } from '#features/matches/utils/like-state.ts';
 import { usePartner } from '#features/partners/api/get-partner.ts';
 import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/matches.ts';
@@ -19,7 +19,7 @@ import { LikeableFantasyCard } from './likeable-fantasy-card.tsx';
 import { PlanDateButton } from './plan-date.tsx';
 import { usePremiumInvitation } from './premium-invitation.tsx';
 import { useFantasyLock } from './use-fantasy-lock.ts';
-import { useGuardedLikeAction } from './use-guarded-like.ts';
+import { useFantasyAnswers } from './use-fantasy-answers.tsx';
 
 const NO_IDS: number[] = [];
 const noLogin = () => {};
@@ -47,10 +47,8 @@ function FantasyList({
   const fantasies = useFantasies();
   const tags = useTags();
   const stats = useFantasyStats();
-  const liked = useLiked().data;
-  const matches = useMatches().data;
   const premium = usePremiumInvitation();
-  const onAction = useGuardedLikeAction(noLogin, premium.open);
+  const answers = useFantasyAnswers(noLogin, premium.open);
   const isLocked = useFantasyLock();
   const shown = useMemo(() => {
     const wanted = new Set(ids);
@@ -68,9 +66,8 @@ function FantasyList({
             <LikeableFantasyCard
               fantasy={fantasy}
               tags={tags.data}
-              state={likeStateOf(fantasy.id, liked, matches)}
               couples={couplesOf(stats.data?.[String(fantasy.id)]?.like_count)}
-              onAction={onAction}
+              answers={answers}
               isLocked={isLocked(fantasy)}
               extraActions={
                 canPlan ? (
@@ -87,6 +84,7 @@ function FantasyList({
         ))}
       </ul>
       {premium.dialog}
+      {answers.dialog}
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   orderFeed,
   resetFilters,
   shuffleStable,
+  unseenFirst,
 } from './feed-order.ts';
 
 const fantasy = (id: number, tags: number[], difficulty: Fantasy['difficulty'] = 'light'): Fantasy => ({
@@ -102,5 +103,13 @@ describe('count orders', () => {
 
   it('works without stats', () => {
     expect(orderFeed(CATALOGUE, filters({ sorting: 'likes' }), undefined, 3)).toHaveLength(5);
+  });
+});
+
+describe('unseenFirst', () => {
+  it('puts the cards not yet answered first, keeping the order within each group', () => {
+    const items = [1, 2, 3, 4, 5].map((id) => ({ id }));
+    expect(unseenFirst(items, new Set([1, 4])).map((item) => item.id)).toEqual([2, 3, 5, 1, 4]);
+    expect(unseenFirst(items, new Set()).map((item) => item.id)).toEqual([1, 2, 3, 4, 5]);
   });
 });

@@ -72,3 +72,8 @@ export function orderFeed(
     .sort((a, b) => count(b.fantasy.id) - count(a.fantasy.id) || a.index - b.index)
     .map(({ fantasy }) => fantasy);
 }
+
+/** New cards first, then those already answered (`seen`), each group in the given order. */
+export function unseenFirst<Item extends { id: number }>(items: readonly Item[], seen: ReadonlySet<number>): Item[] {
+  return [...items.filter((item) => !seen.has(item.id)), ...items.filter((item) => seen.has(item.id))];
+}

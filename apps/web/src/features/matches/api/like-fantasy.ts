@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Fantasy, LikeResult, Locale } from '@duet/contracts';
 import { track } from '#lib/analytics.ts';
-import { ApiError, apiRequest, errorMessageKey } from '#lib/api-client.ts';
+import { ApiError, apiRequest, errorMessageKey, isRetryable } from '#lib/api-client.ts';
 import { i18n } from '#lib/i18n.ts';
 import { useLocale } from '#lib/locale.ts';
 import { showErrorToast, showSuccessToast } from '#lib/toast.ts';
@@ -12,7 +12,12 @@ import { getLikedQueryOptions } from './get-liked.ts';
 import { getMatchesQueryOptions } from './get-matches.ts';
 
 export type LikeAction = 'like' | 'dislike';
-export type LikeVariables = { fantasy: Pick<Fantasy, 'id' | 'title'>; action: LikeAction };
+export type LikeVariables = {
+  fantasy: Pick<Fantasy, 'id' | 'title'>;
+  action: LikeAction;
+  /** An undo puts back what was there: no celebration of a match that was only just removed. */
+  isUndo?: boolean;
+};
 type Snapshot = { wasLiked: boolean; wasMatched: boolean };
 
 const LIKE_MUTATION_KEY = ['like-fantasy'];
@@ -45,14 +50,17 @@ function setMembership(
 /**
  * Like or dislike with an optimistic card state (spec §4): the lists change at once, a failure puts
  * back only this fantasy's membership (other likes in flight keep theirs), and the last mutation to
- * settle refreshes likes, matches and stats. A like that completes a match is celebrated. A fantasy
- * that needs premium goes to `onPremiumRequired` when given, instead of an error toast.
+ * settle refreshes likes, matches and stats. A failure offers to try again. A like that completes a
+ * match is celebrated. A fantasy that needs premium goes to `onPremiumRequired` when given, instead
+ * of an error toast.
  */
 export function useLikeFantasy({ onPremiumRequired }: { onPremiumRequired?: () => void } = {}) {
   const locale = useLocale();
   const queryClient = useQueryClient();
-  return useMutation<LikeResult, Error, LikeVariables, Snapshot>({
+  const mutation = useMutation<LikeResult, Error, LikeVariables, Snapshot>({
     mutationKey: LIKE_MUTATION_KEY,
+    // One after the other, in the order tapped: an undo sent right after a removal lands after it.
+    scope: { id: 'likes' },
     mutationFn: ({ fantasy, action }) => likeFantasy(locale, fantasy.id, action),
     onMutate: async ({ fantasy, action }) => {
       const keys = keysOf(locale);
@@ -69,11 +77,11 @@ export function useLikeFantasy({ onPremiumRequired }: { onPremiumRequired?: () =
       else setMembership(queryClient, locale, fantasy.id, false, false);
       return snapshot;
     },
-    onSuccess: (result, { fantasy, action }, snapshot) => {
+    onSuccess: (result, { fantasy, action, isUndo }, snapshot) => {
       setMembership(queryClient, locale, fantasy.id, result.state !== 'none', result.state === 'match');
       // What one partner likes is theirs alone: a like or dislike never names the fantasy (ADR 0014).
       track(action);
-      if (result.state === 'match' && !snapshot.wasMatched) {
+      if (result.state === 'match' && !snapshot.wasMatched && !isUndo) {
         // A match is shared by both partners, so it may carry the fantasy's id.
         track('match', { fantasy: fantasy.id });
         showSuccessToast(
@@ -82,13 +90,17 @@ export function useLikeFantasy({ onPremiumRequired }: { onPremiumRequired?: () =
         );
       }
     },
-    onError: (error, { fantasy }, snapshot) => {
+    onError: (error, variables, snapshot) => {
+      const { fantasy } = variables;
       if (snapshot) setMembership(queryClient, locale, fantasy.id, snapshot.wasLiked, snapshot.wasMatched);
       if (onPremiumRequired && error instanceof ApiError && error.code === 'premium_required') {
         onPremiumRequired();
         return;
       }
-      showErrorToast(i18n.t('matches:like.failed'), i18n.t(errorMessageKey(error)));
+      const retry = isRetryable(error)
+        ? { label: i18n.t('common:error.retry'), onClick: () => mutation.mutate(variables) }
+        : undefined;
+      showErrorToast(i18n.t('matches:like.failed'), i18n.t(errorMessageKey(error)), retry);
     },
     onSettled: () => {
       // Refetching while another like is in flight would briefly undo its optimistic state.
@@ -101,4 +113,5 @@ export function useLikeFantasy({ onPremiumRequired }: { onPremiumRequired?: () =
       ]);
     },
   });
+  return mutation;
 }

@@ -9,47 +9,59 @@ type LikeButtonsProps = {
   title: string;
   state: LikeState;
   onLike: () => void;
-  onDislike: () => void;
+  /** "Not for me": passes the fantasy; it never touches a like (ADR 0016). */
+  onPass: () => void;
+  /** Pressing the heart of a liked fantasy asks for this explicit removal. */
+  onRemoveLike?: () => void;
+  /** Set when "not for me" is a toggle (cards): pressed while passed, pressing again takes it back. */
+  isPassed?: boolean;
+  onUnpass?: () => void;
   /** Round icon buttons (cards, the deck) or buttons with words (the fantasy page). */
   look?: 'icon' | 'large' | 'text';
-  /**
-   * The like button is a toggle: pressing it on a liked fantasy takes the like back. A swipe deck
-   * turns this off, where "like" always means "like and move on".
-   */
-  isToggle?: boolean;
   className?: string;
 };
 
-/** Dislike and like, named after the fantasy so every card's buttons are told apart. */
+/**
+ * "Not for me" and like, named after the fantasy so every card's buttons are told apart. On a card
+ * both are toggles; a liked fantasy shows only its heart, whose removal is explicit. The swipe deck
+ * gives neither `onRemoveLike` nor `onUnpass`: there both buttons answer and move on.
+ */
 export function LikeButtons({
   title,
   state,
   onLike,
-  onDislike,
+  onPass,
+  onRemoveLike,
+  isPassed,
+  onUnpass,
   look = 'icon',
-  isToggle = true,
   className,
 }: LikeButtonsProps) {
   const { t } = useTranslation('matches');
   const isLiked = state !== 'none';
+  const isLikeToggle = onRemoveLike !== undefined;
+  const isPassToggle = onUnpass !== undefined;
   const withWords = look === 'text';
   return (
     <div className={clsx('like-buttons', `like-buttons--${look}`, className)}>
-      <button
-        type="button"
-        className="like-button like-button--dislike"
-        aria-label={t('like.dislike', { title })}
-        onClick={onDislike}
-      >
-        <X aria-hidden="true" />
-        {withWords && <span>{t('like.dislikeVisible')}</span>}
-      </button>
+      {!(isLiked && isLikeToggle) && (
+        <button
+          type="button"
+          className={clsx('like-button like-button--pass', isPassed && 'like-button--on')}
+          aria-label={t('like.pass', { title })}
+          aria-pressed={isPassToggle ? !!isPassed : undefined}
+          onClick={isPassToggle && isPassed ? onUnpass : onPass}
+        >
+          <X aria-hidden="true" />
+          {withWords && <span>{t('like.passVisible')}</span>}
+        </button>
+      )}
       <button
         type="button"
         className={clsx('like-button like-button--like', isLiked && 'like-button--on')}
         aria-label={t('like.like', { title })}
-        aria-pressed={isToggle ? isLiked : undefined}
-        onClick={isToggle && isLiked ? onDislike : onLike}
+        aria-pressed={isLikeToggle ? isLiked : undefined}
+        onClick={isLikeToggle && isLiked ? onRemoveLike : onLike}
       >
         <Heart aria-hidden="true" fill={isLiked ? 'currentColor' : 'none'} />
         {withWords && <span>{t('like.likeVisible')}</span>}

@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Fantasy, Locale } from '@duet/contracts';
+import { apiRequest, errorMessageKey, isRetryable } from '#lib/api-client.ts';
+import { i18n } from '#lib/i18n.ts';
+import { useLocale } from '#lib/locale.ts';
+import { useSession } from '#lib/session.ts';
+import { showErrorToast } from '#lib/toast.ts';
+import '#locales/matches.ts';
+import { withId, withoutId } from '../utils/like-state.ts';
+import { getPassedQueryOptions } from './get-passed.ts';
+
+export type PassVariables = { fantasy: Pick<Fantasy, 'id'>; isPassed: boolean };
+
+function setPassed(locale: Locale, { fantasy, isPassed }: PassVariables): Promise<unknown> {
+  return apiRequest(`/fantasies/${fantasy.id}/pass/`, { locale, method: isPassed ? 'POST' : 'DELETE' });
+}
+
+/**
+ * Passes a fantasy ("not for me") or takes the pass back, optimistically; likes are never touched
+ * (ADR 0016). A visitor's pass only changes the local list. A failure puts the card back and offers
+ * to try again.
+ */
+export function usePassFantasy() {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const { isAuthorized } = useSession();
+  const key = getPassedQueryOptions(locale).queryKey;
+  const mutation = useMutation<unknown, Error, PassVariables>({
+    mutationFn: (variables) => (isAuthorized ? setPassed(locale, variables) : Promise.resolve()),
+    onMutate: async ({ fantasy, isPassed }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, (ids) => (isPassed ? withId(ids, fantasy.id) : withoutId(ids, fantasy.id)));
+    },
+    onError: (error, variables) => {
+      const { fantasy, isPassed } = variables;
+      queryClient.setQueryData(key, (ids) => (isPassed ? withoutId(ids, fantasy.id) : withId(ids, fantasy.id)));
+      const retry = isRetryable(error)
+        ? { label: i18n.t('common:error.retry'), onClick: () => mutation.mutate(variables) }
+        : undefined;
+      showErrorToast(i18n.t('matches:like.failed'), i18n.t(errorMessageKey(error)), retry);
+    },
+  });
+  return mutation;
+}
+
+/** Forgets every pass ("show passed cards again"), optimistically; a visitor's only locally. */
+export function useClearPasses() {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const { isAuthorized } = useSession();
+  const key = getPassedQueryOptions(locale).queryKey;
+  return useMutation<unknown, Error, void, { before: number[] | undefined }>({
+    mutationFn: () =>
+      isAuthorized ? apiRequest('/fantasies/passed/', { locale, method: 'DELETE' }) : Promise.resolve(),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData(key);
+      queryClient.setQueryData(key, []);
+      return { before };
+    },
+    onError: (error, _variables, context) => {
+      queryClient.setQueryData(key, context?.before);
+      showErrorToast(i18n.t('matches:like.failed'), i18n.t(errorMessageKey(error)));
+    },
+  });
+}
