@@ -21,7 +21,8 @@ const passed = async (who: Session) => (await call('GET', 'fantasies/passed/', w
 const readsOf = async (who: Session) => ({
   liked: (await call('GET', 'fantasies/liked/', who)).json<number[]>(),
   matches: (await call('GET', 'fantasies/matches/', who)).json<number[]>(),
-  notifications: (await call('GET', 'notifications/?mark_read=false', who)).json<{ results: unknown[] }>().results,
+  notifications: (await call('GET', 'notifications/?mark_read=false', who)).json<{ results: unknown[] }>()
+    .results,
 });
 
 async function link(a: Session, b: Session) {

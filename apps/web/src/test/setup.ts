@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import '#lib/i18n.ts';
 import { stubMatchMedia } from './match-media.ts';
@@ -38,6 +39,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Sonner keeps its toasts in a module-level store and replays the live ones to the next Toaster:
+  // a test must not see (or click) the toasts of the one before.
+  toast.dismiss();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   // Locale, session and 18+ cookies: every test starts as a new visitor.

@@ -67,12 +67,14 @@ function FeedBody({ onNeedLogin }: { onNeedLogin: () => void }) {
     setSeenAtLoad(new Set(seen.map((fantasy) => fantasy.id)));
   }
   const ordered = useMemo(
-    () => (filters && seenAtLoad ? unseenFirst(orderFeed(all, filters, stats.data), seenAtLoad) : NO_FANTASIES),
+    () =>
+      filters && seenAtLoad ? unseenFirst(orderFeed(all, filters, stats.data), seenAtLoad) : NO_FANTASIES,
     [all, filters, stats.data, seenAtLoad],
   );
   const couples = useCallback((id: number) => couplesOf(stats.data?.[String(id)]?.like_count), [stats.data]);
 
-  if (fantasies.isPending || filters === undefined || (fantasies.data && !seenAtLoad)) return <FeedSkeleton />;
+  if (fantasies.isPending || filters === undefined || (fantasies.data && !seenAtLoad))
+    return <FeedSkeleton />;
 
   // After a failed background refresh the query is in error but keeps its data: keep showing it.
   if (fantasies.data === undefined) {
@@ -109,7 +111,13 @@ function FeedBody({ onNeedLogin }: { onNeedLogin: () => void }) {
           <p>{t('feed:filtered.emptyText')}</p>
         </EmptyState>
       ) : isMobile ? (
-        <FeedDeck fantasies={ordered} tags={tags.data} couplesOf={couples} answers={answers} isLocked={isLocked} />
+        <FeedDeck
+          fantasies={ordered}
+          tags={tags.data}
+          couplesOf={couples}
+          answers={answers}
+          isLocked={isLocked}
+        />
       ) : (
         <ul role="list" className="feed-grid">
           {ordered.map((fantasy) => (

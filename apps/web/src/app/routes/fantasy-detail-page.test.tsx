@@ -6,15 +6,26 @@ import { mockLikesApi } from '#test/likes-mocks.ts';
 import { renderApp } from '#test/render-app.tsx';
 
 describe('fantasy page', () => {
-  it('shows the like state with like and dislike buttons', async () => {
+  it('shows the like state, and removes a match only once asked and confirmed', async () => {
     const { me, callsTo } = mockLikesApi({ liked: [11], partnerLikes: [11] });
     renderApp('/en/fantasies/stargazing/', { me });
     expect(await screen.findByText('Matched')).toBeTruthy();
     const like = screen.getByRole('button', { name: 'Like Stars on the roof' });
     expect(like.getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Not for me: Stars on the roof' }));
+    expect(screen.queryByRole('button', { name: 'Not for me: Stars on the roof' })).toBeNull();
+
+    fireEvent.click(like);
+    const confirm = await screen.findByRole('dialog', { name: 'Remove this match?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Matched')).toBeTruthy();
+    expect(callsTo('/fantasies/11/dislike/')).toHaveLength(0);
+
+    fireEvent.click(like);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove match' }));
     await waitFor(() => expect(screen.queryByText('Matched')).toBeNull());
     expect(callsTo('/fantasies/11/dislike/')).toHaveLength(1);
+    expect(await screen.findByText('Match removed')).toBeTruthy();
   });
 
   it('lists related fantasies, opened in the context of this one', async () => {

@@ -147,7 +147,11 @@ describe('feed on a phone', () => {
     expect(calls.filter((call) => call.path.endsWith('/dislike/'))).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Show passed cards again' }));
-    expect(await within(await screen.findByRole('region', { name: 'Fantasies, one at a time' })).findByText('2 new cards left')).toBeTruthy();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Fantasies, one at a time' })).findByText(
+        '2 new cards left',
+      ),
+    ).toBeTruthy();
     expect(callsTo('/fantasies/passed/').some((call) => call.request.method === 'DELETE')).toBe(true);
     expect(data.passed).toEqual([]);
   });

@@ -38,9 +38,13 @@ describe('matches page', () => {
     const { me, callsTo } = mockLikesApi({ liked: [10, 12] });
     renderApp('/en/matches/likes/', { me });
     expect(await screen.findByText('You like 2 fantasies')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Not for me: Blindfold' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Like Blindfold' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Blindfold' })).toBeNull());
     expect(callsTo('/fantasies/12/dislike/')).toHaveLength(1);
+    // A plain like goes without asking, and comes back from the toast.
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('article', { name: 'Blindfold' })).toBeTruthy();
+    expect(callsTo('/fantasies/12/like/')).toHaveLength(1);
   });
 });
 

@@ -74,6 +74,9 @@ export function orderFeed(
 }
 
 /** New cards first, then those already answered (`seen`), each group in the given order. */
-export function unseenFirst<Item extends { id: number }>(items: readonly Item[], seen: ReadonlySet<number>): Item[] {
+export function unseenFirst<Item extends { id: number }>(
+  items: readonly Item[],
+  seen: ReadonlySet<number>,
+): Item[] {
   return [...items.filter((item) => !seen.has(item.id)), ...items.filter((item) => seen.has(item.id))];
 }

@@ -17,7 +17,8 @@ describe('like analytics', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Like Candle-lit dinner' }));
     await waitFor(() => expect(track).toHaveBeenCalledWith('match', { fantasy: 10 }));
     expect(track).toHaveBeenCalledWith('like');
-    fireEvent.click(screen.getByRole('button', { name: 'Not for me: Candle-lit dinner' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Like Candle-lit dinner' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove match' }));
     await waitFor(() => expect(track).toHaveBeenCalledWith('dislike'));
 
     const calls = vi.mocked(track).mock.calls as unknown as [string, unknown?][];

@@ -29,11 +29,15 @@ export function usePassFantasy() {
     mutationFn: (variables) => (isAuthorized ? setPassed(locale, variables) : Promise.resolve()),
     onMutate: async ({ fantasy, isPassed }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData(key, (ids) => (isPassed ? withId(ids, fantasy.id) : withoutId(ids, fantasy.id)));
+      queryClient.setQueryData(key, (ids) =>
+        isPassed ? withId(ids, fantasy.id) : withoutId(ids, fantasy.id),
+      );
     },
     onError: (error, variables) => {
       const { fantasy, isPassed } = variables;
-      queryClient.setQueryData(key, (ids) => (isPassed ? withoutId(ids, fantasy.id) : withId(ids, fantasy.id)));
+      queryClient.setQueryData(key, (ids) =>
+        isPassed ? withoutId(ids, fantasy.id) : withId(ids, fantasy.id),
+      );
       const retry = isRetryable(error)
         ? { label: i18n.t('common:error.retry'), onClick: () => mutation.mutate(variables) }
         : undefined;

@@ -20,7 +20,13 @@ describe('a pending like', () => {
   });
 
   it('ignores a damaged or forged value', () => {
-    for (const raw of ['{', '{"id":"7","title":"x"}', '{"id":-1,"title":"x"}', '{"id":1.5,"title":"x"}', 'null']) {
+    for (const raw of [
+      '{',
+      '{"id":"7","title":"x"}',
+      '{"id":-1,"title":"x"}',
+      '{"id":1.5,"title":"x"}',
+      'null',
+    ]) {
       sessionStorage.setItem('duet.pending-like', raw);
       expect(takePendingLike()).toBeNull();
       expect(sessionStorage.getItem('duet.pending-like')).toBeNull();
