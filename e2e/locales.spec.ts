@@ -57,7 +57,8 @@ test.describe('paths', () => {
     await passAgeGateAsVisitor(page.context(), baseURL!);
     const response = await page.goto('/nope/');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('Page not found: /nope/')).toBeVisible();
+    await expect(page.getByText('Страница не найдена: /nope/')).toBeVisible();
+    await expect(page.getByText(/Page Not Found|Page not found/i)).toHaveCount(0);
     const english = await page.goto('/en/fantasies/no-such-fantasy/');
     expect(english?.status()).toBe(200);
     await expect(page.getByText('Page not found: /en/fantasies/no-such-fantasy/')).toBeVisible();

@@ -38,15 +38,21 @@ describe('pages', () => {
     expect(response.headers.location).toBe(to);
   });
 
-  it.each(['/nope/', '/en/nope/', '/nope', '/fantasies/Bad_Slug/', '/en/en/', '//evil.example/'])(
-    'answers %s with 404 and the message in the markup',
-    async (path) => {
-      const response = await get(path);
-      expect(response.statusCode).toBe(404);
-      expect(response.body).toContain('Page Not Found');
-      expect(response.body).toContain(`Page not found: ${path}`);
-    },
-  );
+  const russian404 = ['Страница не найдена', 'Страница не найдена: '];
+  const english404 = ['Page Not Found', 'Page not found: '];
+  it.each([
+    ['/nope/', russian404],
+    ['/en/nope/', english404],
+    ['/nope', russian404],
+    ['/fantasies/Bad_Slug/', russian404],
+    ['/en/en/', english404],
+    ['//evil.example/', russian404],
+  ])('answers %s with 404 and the message in the markup, in its language', async (path, [title, line]) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain(`<h1>${title}</h1>`);
+    expect(response.body).toContain(`${line}${path}`);
+  });
 
   it('escapes the path it echoes', async () => {
     const response = await get('/%3Cscript%3E/');

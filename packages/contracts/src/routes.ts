@@ -128,3 +128,13 @@ export function localizePath(pathname: string, locale: Locale): string {
   const { path } = splitLocalePrefix(pathname);
   return locale === DEFAULT_LOCALE ? path : `/${locale}${path}`;
 }
+
+/**
+ * The 404 page's heading and its line naming the path, in the page's language: the server writes
+ * them into the HTML (for clients without JavaScript) and the web app shows the same words. English
+ * keeps the spec's wording ('Page Not Found', 'Page not found: {path}').
+ */
+export const NOT_FOUND_COPY: Record<Locale, { title: string; line: (path: string) => string }> = {
+  en: { title: 'Page Not Found', line: (path) => `Page not found: ${path}` },
+  ru: { title: 'Страница не найдена', line: (path) => `Страница не найдена: ${path}` },
+};

@@ -28,7 +28,7 @@ describe('router', () => {
 
   it('shows the 404 page for an unknown path', async () => {
     renderApp('/nope/');
-    expect(await screen.findByText('Page not found: /nope/')).toBeTruthy();
+    expect(await screen.findByText('Страница не найдена: /nope/')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeTruthy();
   });
 
@@ -40,7 +40,7 @@ describe('router', () => {
 
   it('treats a parameter the route table rejects as not found', async () => {
     renderApp('/fantasies/Bad_Slug/');
-    expect(await screen.findByText('Page not found: /fantasies/Bad_Slug/')).toBeTruthy();
+    expect(await screen.findByText('Страница не найдена: /fantasies/Bad_Slug/')).toBeTruthy();
   });
 
   it('adds the missing trailing slash', async () => {
@@ -123,7 +123,7 @@ describe('router', () => {
   it('shows not found for a slug missing from the catalogue', async () => {
     mockApi();
     renderApp('/fantasies/no-such-thing/');
-    expect(await screen.findByText('Page not found: /fantasies/no-such-thing/')).toBeTruthy();
+    expect(await screen.findByText('Страница не найдена: /fantasies/no-such-thing/')).toBeTruthy();
   });
 });
 

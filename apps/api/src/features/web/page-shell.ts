@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locale } from '@duet/contracts';
+import { NOT_FOUND_COPY, type Locale } from '@duet/contracts';
 
 const FALLBACK_TEMPLATE = `<!doctype html>
 <html lang="ru"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -27,7 +27,8 @@ export function createPageShell(webDistDir: string) {
     render({ locale, notFoundPath }: { locale: Locale; notFoundPath?: string }): string {
       let html = template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
       if (notFoundPath !== undefined) {
-        const content = `<main class="static-error"><h1>Page Not Found</h1><p>Page not found: ${escapeHtml(notFoundPath)}</p></main>`;
+        const copy = NOT_FOUND_COPY[locale];
+        const content = `<main class="static-error"><h1>${copy.title}</h1><p>${escapeHtml(copy.line(notFoundPath))}</p></main>`;
         html = html.replace('<div id="root"></div>', `<div id="root">${content}</div>`);
       }
       return html;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { splitLocalePrefix } from '@duet/contracts';
+import { NOT_FOUND_COPY, splitLocalePrefix } from '@duet/contracts';
 import { Button, ButtonLink } from '#components/ui/button.tsx';
 import { Logo } from '#components/ui/logo.tsx';
 import { Splash } from '#components/ui/splash.tsx';
@@ -11,9 +11,6 @@ import { reloadOnceForChunkError, willReloadForChunkError } from '#lib/chunk-rel
 import { i18n } from '#lib/i18n.ts';
 import { MAIN_ID } from '../root-shell.tsx';
 import './error-page.css';
-
-/** The spec's status lines; they stay in English in both locales, under a localised heading. */
-const STATUS_LINE = { 404: 'Page Not Found', 500: 'Internal Server Error' } as const;
 
 /**
  * The router's error element: 404 for unknown or invalid paths, "Internal Server Error" for anything
@@ -54,23 +51,15 @@ export function ErrorPage() {
 
   if (isReloading) return <Splash />;
 
-  const statusLine = isNotFound ? STATUS_LINE[404] : STATUS_LINE[500];
   return (
     <div className="error-page">
       <header className="error-page__header">
         <Logo />
       </header>
       <main id={MAIN_ID} tabIndex={-1} className="error-page__main">
-        <p className="eyebrow">
-          {status}
-          {locale === 'en' ? null : <span lang="en"> · {statusLine}</span>}
-        </p>
+        <p className="eyebrow">{status}</p>
         <h1>{title}</h1>
-        {isNotFound && (
-          <p className="error-page__path" lang="en">
-            Page not found: {pathname}
-          </p>
-        )}
+        {isNotFound && <p className="error-page__path">{NOT_FOUND_COPY[locale].line(pathname)}</p>}
         <p className="muted">{isNotFound ? t('error.notFound.hint') : t('error.server.hint')}</p>
         <div className="error-page__actions">
           <ButtonLink to="/">{t('error.home')}</ButtonLink>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { LockKeyhole, MessageCircleHeart, NotebookPen, RefreshCw, SearchX } from 'lucide-react';
-import type { Fantasy } from '@duet/contracts';
+import { NOT_FOUND_COPY, type Fantasy } from '@duet/contracts';
 import { Button, ButtonLink } from '#components/ui/button.tsx';
 import { EmptyState } from '#components/ui/empty-state.tsx';
 import { LocalizedLink } from '#components/ui/localized-link.tsx';
@@ -20,7 +20,7 @@ import { useLikeStates } from '#features/matches/hooks/use-like-states.ts';
 import { couplesOf } from '#features/matches/utils/like-state.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { errorMessageKey } from '#lib/api-client.ts';
-import { useLocalizedPath, useUnprefixedPath } from '#lib/locale.ts';
+import { useLocale, useLocalizedPath, useUnprefixedPath } from '#lib/locale.ts';
 import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/feed.ts';
 import { useNeedLogin } from '../auth/use-need-login.tsx';
@@ -191,6 +191,7 @@ export function FantasyDetailPage() {
   const { t } = useTranslation(['fantasies', 'common']);
   const { slug = '', slug2 } = useParams();
   const { pathname } = useLocation();
+  const locale = useLocale();
   const path = useUnprefixedPath();
   const fantasies = useFantasies();
   const find = (wanted: string) => fantasies.data?.find((item) => item.slug === wanted);
@@ -229,7 +230,7 @@ export function FantasyDetailPage() {
         title={t('common:error.notFound.title')}
         actions={<ButtonLink to="/">{t('detail.allFantasies')}</ButtonLink>}
       >
-        <p lang="en">Page not found: {pathname}</p>
+        <p>{NOT_FOUND_COPY[locale].line(pathname)}</p>
         <p>{t('common:error.notFound.hint')}</p>
       </EmptyState>
     );

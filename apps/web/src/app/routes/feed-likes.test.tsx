@@ -37,7 +37,7 @@ describe('feed: like states', () => {
   it('shows how many couples matched, never a count of likes', async () => {
     const { me } = mockLikesApi({ stats: { '10': { like_count: 4, feedback_count: 0 } } });
     renderApp('/en/', { me });
-    expect(await screen.findByText('2 couples both want this')).toBeTruthy();
+    expect(await screen.findByText('2 couples want this together')).toBeTruthy();
   });
 });
 

@@ -89,8 +89,8 @@ describe('deep id', () => {
       },
     );
     renderApp('/ru/matches/deepid/', { me });
-    fireEvent.click(await screen.findByRole('button', { name: 'Изменить deep id' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Выберите свой deep id' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Изменить девятку' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Соберите заветную девятку' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect(await within(dialog).findByRole('alert')).toHaveProperty(
       'textContent',

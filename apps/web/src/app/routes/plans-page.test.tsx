@@ -24,7 +24,7 @@ function mockPremiumApi(buy: () => Response, extra: Parameters<typeof mockAccoun
     {
       '/subscriptions/plans/?paginator=off': () => json(PLANS),
       '/subscriptions/': () => json(NO_PREMIUM),
-      '/subscriptions/plans/1/buy/': buy,
+      '/subscriptions/plans/3/buy/': buy,
       '/subscriptions/plans/2/buy/': buy,
       ...extra,
     },
@@ -44,21 +44,19 @@ async function fillBuyer({ name = 'Аня', email = '', phone = '' } = {}) {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /Оплатить/ }));
 
 describe('plans page in Russian', () => {
-  it('lists the plans with prices, months and the monthly price', async () => {
+  it('lists the plans with prices, the monthly price and the savings; the best value is chosen', async () => {
     mockPremiumApi(toPayment);
     renderApp('/ru/profile/plans/', { me });
     const group = await screen.findByRole('radiogroup', { name: 'Выберите срок' });
-    const options = within(group).getAllByRole('radio');
+    const options = within(group).getAllByRole('radio') as HTMLInputElement[];
     expect(options).toHaveLength(3);
     const labels = options.map((option) => plain(option.closest('label')!.textContent));
-    expect(labels[0]).toContain('490 ₽');
-    expect(labels[0]).toContain('1 месяц');
-    expect(labels[1]).toContain('1 190 ₽');
-    expect(labels[1]).toContain('3 месяца');
-    expect(labels[1]).toContain('397 ₽ в месяц');
-    expect(labels[2]).toContain('12 месяцев');
+    expect(labels[0]).toBe('Месяц490 ₽490 ₽ в месяц');
+    expect(labels[1]).toBe('Три месяцаВыгоднее на 19 %1 190 ₽397 ₽ в месяц');
+    expect(labels[2]).toBe('ГодВыгоднее на 49 %2 990 ₽249 ₽ в месяц');
+    expect(options.map((option) => option.checked)).toEqual([false, false, true]);
     expect(screen.getByText('Премиум пока не подключён')).toBeTruthy();
-    expect(screen.getByText('Фантазии средней и высокой сложности открываются вам обоим')).toBeTruthy();
+    expect(screen.getByText('Средние и смелые фантазии открываются вам обоим')).toBeTruthy();
   });
 
   it('buys the chosen plan for the couple and goes to the payment page', async () => {
@@ -84,8 +82,8 @@ describe('plans page in Russian', () => {
     );
     await fillBuyer({ phone: '9991234567' });
     submit();
-    await waitFor(() => expect(api.callsTo('/subscriptions/plans/1/buy/')).toHaveLength(1));
-    expect(api.callsTo('/subscriptions/plans/1/buy/')[0]?.request.body).toEqual({
+    await waitFor(() => expect(api.callsTo('/subscriptions/plans/3/buy/')).toHaveLength(1));
+    expect(api.callsTo('/subscriptions/plans/3/buy/')[0]?.request.body).toEqual({
       kind: 'gift',
       name: 'Аня',
       email: '',
@@ -107,7 +105,7 @@ describe('plans page in Russian', () => {
     submit();
     expect(await screen.findByText('Кажется, в адресе опечатка.')).toBeTruthy();
     expect(screen.getByText('Номер неполный — не хватает пары цифр.')).toBeTruthy();
-    expect(api.callsTo('/subscriptions/plans/1/buy/')).toHaveLength(0);
+    expect(api.callsTo('/subscriptions/plans/3/buy/')).toHaveLength(0);
   });
 
   it("shows the server's field errors under the fields", async () => {

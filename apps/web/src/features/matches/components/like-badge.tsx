@@ -19,7 +19,7 @@ export function LikeBadge({ state }: { state: LikeState }) {
   );
 }
 
-/** "N couples both want this": like_count counts mutual likes only (ADR 0009), two per couple. */
+/** "N couples want this together": like_count counts mutual likes only (ADR 0009), two per couple. */
 export function CouplesCount({ couples }: { couples: number }) {
   const { t } = useTranslation('matches');
   if (couples === 0) return null;

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { bestValuePlan } from '../utils/plan-value.ts';
 import { useTranslation } from 'react-i18next';
 import { CreditCard } from 'lucide-react';
 import type { Plan, PurchaseKind } from '@duet/contracts';
@@ -30,7 +31,7 @@ type PurchaseFormProps = { plans: Plan[]; initialKind: PurchaseKind };
 export function PurchaseForm({ plans, initialKind }: PurchaseFormProps) {
   const { t } = useTranslation(['premium', 'common']);
   const formId = useId();
-  const [planId, setPlanId] = useState<number | null>(plans[0]?.id ?? null);
+  const [planId, setPlanId] = useState<number | null>(bestValuePlan(plans)?.id ?? null);
   const [kind, setKind] = useState<PurchaseKind>(initialKind);
   const [draft, setDraft] = useState<BuyerDraft>({ name: '', email: '', phone: '' });
   const [errors, setErrors] = useState<BuyerErrors>({});
