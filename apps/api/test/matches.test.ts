@@ -93,6 +93,25 @@ describe('matches', () => {
     expect(await matches(b)).toEqual(await matches(a));
   });
 
+  it('are notified to each partner naming the other', async () => {
+    const a = await account('ann');
+    const b = await account('ben');
+    await link(a, b);
+    await like(a, ids[3]!);
+    await like(b, ids[3]!);
+    const matchNotices = async (who: Session) =>
+      (await get('notifications/?paginator=off', who))
+        .json<{ kind: string; fantasy: number | null; actor: { id: number; username: string } | null }[]>()
+        .filter((notice) => notice.kind === 'match')
+        .map(({ fantasy, actor }) => ({ fantasy, actor }));
+    expect(await matchNotices(a)).toEqual([
+      { fantasy: ids[3], actor: { id: b.user.id, username: b.user.username } },
+    ]);
+    expect(await matchNotices(b)).toEqual([
+      { fantasy: ids[3], actor: { id: a.user.id, username: a.user.username } },
+    ]);
+  });
+
   it('are empty without a partner, hidden at once by unlinking, and only what is mutual after re-linking', async () => {
     const a = await account('ann');
     const b = await account('ben');

@@ -6,7 +6,7 @@ import { fantasies, fantasyStats, likes, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/postgres-errors.ts';
 import { publishedFeedbackCount } from '../fantasies/feedback-count.ts';
-import { notify } from '../notifications/notify.ts';
+import { notifyEachOther } from '../notifications/notify.ts';
 import { claimMatchNotice, markMatchUndone } from './match-notices.ts';
 
 const partnerLikes = alias(likes, 'partner_likes');
@@ -101,7 +101,7 @@ async function likeInTransaction(db: Db, userId: number, fantasyId: number): Pro
     if (inserted && isMatch) {
       await bumpLikeCount(tx, fantasyId, 2);
       if (await claimMatchNotice(tx, userId, partnerId!, fantasyId)) {
-        await notify(tx, [userId, partnerId!], 'match', { fantasyId });
+        await notifyEachOther(tx, [userId, partnerId!], 'match', { fantasyId });
       }
     }
     const state: LikeState = isMatch ? 'match' : 'like';

@@ -4,17 +4,46 @@ import { publishChange, topicsOf } from '../stream/changes.ts';
 
 type About = { fantasyId?: number | null; eventId?: number | null; actorUserId?: number | null };
 
-/** The one place notifications are written: what happened, to whom, about what, by whom. */
-export async function notify(db: Db, recipients: number[], kind: NotificationKind, about: About = {}) {
+type Recipient = { userId: number; actorUserId: number | null };
+
+async function write(db: Db, recipients: Recipient[], kind: NotificationKind, about: About) {
   if (recipients.length === 0) return;
   await db.insert(notifications).values(
-    recipients.map((userId) => ({
+    recipients.map(({ userId, actorUserId }) => ({
       userId,
       kind,
       fantasyId: about.fantasyId ?? null,
       eventId: about.eventId ?? null,
-      actorUserId: about.actorUserId ?? null,
+      actorUserId,
     })),
   );
-  await publishChange(db, { users: recipients, topics: topicsOf(kind) });
+  await publishChange(db, { users: recipients.map(({ userId }) => userId), topics: topicsOf(kind) });
+}
+
+/** The one place notifications are written: what happened, to whom, about what, by whom. */
+export async function notify(db: Db, recipients: number[], kind: NotificationKind, about: About = {}) {
+  const actorUserId = about.actorUserId ?? null;
+  await write(
+    db,
+    recipients.map((userId) => ({ userId, actorUserId })),
+    kind,
+    about,
+  );
+}
+
+/**
+ * The same news to both partners, each naming the other: "a match with …". Neither learns who
+ * acted first.
+ */
+export async function notifyEachOther(
+  db: Db,
+  [first, second]: [number, number],
+  kind: NotificationKind,
+  about: Omit<About, 'actorUserId'> = {},
+) {
+  const recipients = [
+    { userId: first, actorUserId: second },
+    { userId: second, actorUserId: first },
+  ];
+  await write(db, recipients, kind, about);
 }

@@ -23,6 +23,7 @@ import '#locales/events.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { usePlanDialog } from './plan-date.tsx';
 import './pages.css';
+import { dateLocale } from '#lib/format-date.ts';
 
 type TabId = 'events' | 'invitations' | 'experience';
 
@@ -113,7 +114,7 @@ function PublicEvents({ onPlan }: { onPlan: (event: PublicEvent) => void }) {
     .filter((event) => isPublicEventOpen(event, now))
     .sort((a, b) => publicEventDate(a).getTime() - publicEventDate(b).getTime());
   if (open.length === 0) return null;
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = new Intl.DateTimeFormat(dateLocale(locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'long',

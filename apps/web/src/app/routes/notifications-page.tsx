@@ -20,6 +20,7 @@ import '#locales/notifications.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import './notifications.css';
 import './pages.css';
+import { formatMoment } from '#lib/format-date.ts';
 
 function NeedAccount() {
   const { t } = useTranslation('notifications');
@@ -65,11 +66,6 @@ function NotificationList() {
       </EmptyState>
     );
   }
-  const format = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-  });
   return (
     <>
       <p className="sr-only" role="status">
@@ -92,7 +88,7 @@ function NotificationList() {
                 <span className="notification__text">{view.text}</span>
                 {view.detail && <span className="notification__detail">{view.detail}</span>}
                 <time className="notification__time" dateTime={item.created_at}>
-                  {format.format(new Date(item.created_at))}
+                  {formatMoment(item.created_at, locale)}
                 </time>
               </LocalizedLink>
             </li>

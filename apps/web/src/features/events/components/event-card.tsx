@@ -16,6 +16,7 @@ import { eventErrorText } from '../utils/event-error.ts';
 import { MOOD_EMOJI } from '../utils/moods.ts';
 import { canEdit } from '../utils/split-events.ts';
 import './events.css';
+import { dateLocale } from '#lib/format-date.ts';
 
 type EventCardProps = {
   event: DuetEvent;
@@ -86,7 +87,7 @@ export function EventCard({ event, title, myId, partnerName, onEdit }: EventCard
     });
   }
 
-  const when = new Intl.DateTimeFormat(locale, {
+  const when = new Intl.DateTimeFormat(dateLocale(locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'long',

@@ -24,6 +24,7 @@ import {
 } from '../utils/event-dates.ts';
 import { MoodPicker } from './mood-picker.tsx';
 import './events.css';
+import { dateLocale } from '#lib/format-date.ts';
 
 /** What the date is about: a fantasy from the catalogue or a public event. */
 export type EventSubject =
@@ -112,7 +113,7 @@ function EventForm({ onOpenChange, subject, event, partnerId, onDone }: EventFor
     onOpenChange(false);
   }
 
-  const when = new Intl.DateTimeFormat(locale, {
+  const when = new Intl.DateTimeFormat(dateLocale(locale), {
     dateStyle: 'full',
     timeStyle: 'short',
     hourCycle: 'h23',

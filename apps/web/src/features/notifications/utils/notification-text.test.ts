@@ -34,13 +34,23 @@ describe('notification wording', () => {
   it('adds the fantasy title and links to what it is about', () => {
     const t = i18n.getFixedT('en', 'notifications');
     expect(describeNotification(make('match', { fantasy: 10 }), t, 'Blindfold')).toEqual({
-      text: "It's a match with bob!",
+      text: "It's a match! You and bob both want this",
       detail: 'Fantasy: Blindfold',
       to: '/matches/',
     });
     expect(describeNotification(make('event_received'), t, undefined).to).toBe('/events/invitations/');
     expect(describeNotification(make('invite_received', { actor: null }), t, undefined).text).toBe(
-      'Someone invites you to be a couple',
+      'Someone invited you to be a couple',
+    );
+    expect(describeNotification(make('match', { actor: null }), t, undefined).text).toBe(
+      "It's a match! You both want this",
+    );
+    const ru = i18n.getFixedT('ru', 'notifications');
+    expect(describeNotification(make('match'), ru, undefined).text).toBe(
+      'Совпадение! Вы и bob хотите одного и того же',
+    );
+    expect(describeNotification(make('event_accepted'), ru, undefined).text).toBe(
+      'Свидание с bob подтверждено',
     );
   });
 
@@ -48,7 +58,7 @@ describe('notification wording', () => {
     const en = i18n.getFixedT('en', 'notifications');
     const ru = i18n.getFixedT('ru', 'notifications');
     expect(describeNotification(make('premium_shared'), en, undefined)).toEqual({
-      text: 'bob shares premium with you — every fantasy is now open to you both',
+      text: 'bob shared premium with you — every fantasy is now open to you both',
       detail: null,
       to: '/',
     });
@@ -58,10 +68,10 @@ describe('notification wording', () => {
       to: '/gift/',
     });
     expect(describeNotification(make('premium_shared'), ru, undefined).text).toBe(
-      'bob делится с вами премиумом — все фантазии теперь открыты для вас обоих',
+      'Премиум от bob: все фантазии открыты для вас обоих',
     );
     expect(describeNotification({ ...make('gift_redeemed'), actor: null }, ru, undefined).text).toBe(
-      'Ваш подарочный сертификат активировали — кто-то наслаждается премиумом благодаря вам',
+      'Ваш подарочный сертификат активировали — кто-то радуется премиуму благодаря вам',
     );
   });
 });

@@ -27,9 +27,14 @@ export function describeNotification(
   t: TFunction<'notifications'>,
   fantasyTitle: string | undefined,
 ): NotificationView {
-  const actor = notification.actor?.username ?? t('someone');
+  const actor = notification.actor?.username;
+  // A match is with the partner; one whose account is gone is no "someone".
+  const text =
+    notification.kind === 'match' && actor === undefined
+      ? t('kinds.matchWithoutName')
+      : t(`kinds.${notification.kind}`, { actor: actor ?? t('someone') });
   return {
-    text: t(`kinds.${notification.kind}`, { actor }),
+    text,
     detail: fantasyTitle ? t('fantasy', { title: fantasyTitle }) : null,
     to: LINKS[notification.kind],
   };

@@ -8,10 +8,11 @@ import { useLocale } from '#lib/locale.ts';
 import { useAcceptInvite } from '../api/accept-invite.ts';
 import { useRejectInvite } from '../api/reject-invite.ts';
 import { inviteErrorKey } from './invite-error.ts';
+import { dateLocale } from '#lib/format-date.ts';
 
 function useSentOn() {
   const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' });
+  const format = new Intl.DateTimeFormat(dateLocale(locale), { day: 'numeric', month: 'long' });
   return (invite: Invite) => format.format(new Date(invite.created_at));
 }
 
