@@ -114,6 +114,8 @@ test('a swipe to the left passes a card without touching a like; the deck shows 
 });
 
 test('a like tapped before signing in is saved once the account is made', async ({ page, baseURL }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
   await passAgeGateAsVisitor(page.context(), baseURL!);
   const light = (await catalogue(page, 'en')).find((fantasy) => fantasy.difficulty === 'light')!;
   await page.goto(`/en/fantasies/${light.slug}/`);
@@ -130,6 +132,10 @@ test('a like tapped before signing in is saved once the account is made', async 
     'aria-pressed',
     'true',
   );
+  // Someone without a partner browses without a failed request on every page.
+  await page.goto('/en/matches/');
+  await expect(page.getByRole('heading', { name: 'Matches need two' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
 });
 
 test('a like that fails keeps its card and can be tried again', async ({ page }) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { inviteSchema, invitesListSchema } from '@duet/contracts';
 import { queryRows } from '../src/db/database.ts';
-import { bearer, build, createAccount, signIn, type TestApp } from './helper.ts';
+import { bearer, build, createAccount, createCouple, signIn, type TestApp } from './helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -245,6 +245,17 @@ describe('partners', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('no_partner');
     expect((await call('DELETE', 'partner/current/remove/', a)).json().code).toBe('no_partner');
+  });
+
+  it('answer null instead of the 404 when asked with ?absent=null, and the partner when there is one', async () => {
+    const a = await account('lone');
+    const absent = await call('GET', 'partner/current/?absent=null', a);
+    expect(absent.statusCode).toBe(200);
+    expect(absent.json()).toBeNull();
+    expect((await call('GET', 'partner/current/?absent=nothing', a)).statusCode).toBe(400);
+    expect((await call('GET', 'partner/current/?absent=null', null)).statusCode).toBe(401);
+    const { a: linked, b } = await createCouple(t.app, [`pa${Date.now() % 1e6}`, `pb${Date.now() % 1e6}`]);
+    expect((await call('GET', 'partner/current/?absent=null', linked)).json()).toEqual(b.user);
   });
 
   it('are unlinked on both sides by either of them', async () => {

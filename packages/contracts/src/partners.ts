@@ -9,6 +9,13 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const partnerSchema = publicUserSchema.meta({ id: 'Partner' });
 export type Partner = z.infer<typeof partnerSchema>;
 
+/**
+ * `GET /partner/current/?absent=null` answers 200 `null` instead of the spec's 404 when there is no
+ * partner: the web app asks so, and a partnerless person's browser logs no failed request on every
+ * page. Without the parameter the answer is the spec's.
+ */
+export const currentPartnerQuerySchema = z.object({ absent: z.literal('null').optional() });
+
 export const inviteSchema = z
   .object({
     id: z.number().int(),

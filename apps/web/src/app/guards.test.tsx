@@ -86,7 +86,7 @@ describe('sign-in page', () => {
       expect(api.callsTo('/user/profile/')[0]?.request.body).toEqual({ accept_18_disclaimer: true }),
     );
     await waitFor(() => expect(api.callsTo('/invites/list/')).toHaveLength(1));
-    expect(api.callsTo('/partner/current/')).toHaveLength(1);
+    expect(api.callsTo('/partner/current/?absent=null')).toHaveLength(1);
     expect(document.cookie).toContain('token=new-token');
   });
 

@@ -41,10 +41,7 @@ export function mockAccountApi(state: AccountState, overrides: Record<string, Ha
       if (request.method === 'PUT') me = { ...me, ...(request.body as Partial<Me>) };
       return json(me);
     },
-    '/partner/current/': () =>
-      state.partner
-        ? json(state.partner)
-        : errorResponse(404, { code: 'no_partner', detail: 'You have no partner.' }),
+    '/partner/current/?absent=null': () => json(state.partner ?? null),
     '/invites/list/': () => json(state.invites ?? { outgoing: [], incoming: [] }),
     '/user/logout/': () => new Response(null, { status: 204 }),
     // The profile shows the couple's premium.

@@ -7,6 +7,7 @@ import {
   inviteIdParamsSchema,
   inviteSchema,
   invitesListSchema,
+  currentPartnerQuerySchema,
   partnerSchema,
 } from '@duet/contracts';
 import { AppError } from '../../lib/app-error.ts';
@@ -23,13 +24,15 @@ const signedIn = <Schema extends FastifySchema>(summary: string, schema: Schema)
 export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/partner/current/',
-    signedIn('The current partner; 404 `no_partner` when there is none', {
-      response: { 200: partnerSchema, ...errors },
+    signedIn('The current partner; 404 `no_partner` when there is none, or `null` with `?absent=null`', {
+      querystring: currentPartnerQuerySchema,
+      response: { 200: partnerSchema.nullable(), ...errors },
     }),
     async (request) => {
       const partner = await findPartner(app.db, request.user!.id);
-      if (!partner) throw new AppError('no_partner');
-      return partner;
+      if (partner) return partner;
+      if (request.query.absent === 'null') return null;
+      throw new AppError('no_partner');
     },
   );
 

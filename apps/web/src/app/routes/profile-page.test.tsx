@@ -94,8 +94,7 @@ describe('profile: inviting a partner', () => {
           partner = { id: 30, username: 'bob' };
           return json(partner);
         },
-        '/partner/current/': () =>
-          partner ? json(partner) : errorResponse(404, { code: 'no_partner', detail: 'None.' }),
+        '/partner/current/?absent=null': () => json(partner),
       },
     );
     renderApp('/en/profile/', { me });
@@ -131,8 +130,7 @@ describe('profile: the current partner', () => {
     const api = mockAccountApi(
       { me },
       {
-        '/partner/current/': () =>
-          partner ? json(partner) : errorResponse(404, { code: 'no_partner', detail: 'None.' }),
+        '/partner/current/?absent=null': () => json(partner),
         '/partner/current/remove/': () => {
           partner = null;
           return new Response(null, { status: 204 });

@@ -1,19 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale, Partner } from '@duet/contracts';
-import { ApiError, apiRequest } from '#lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { storePartner, useSession } from '#lib/session.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
-/** The current partner, or null: spec §4 reads a 404 (`no_partner`) as "no partner", not as an error. */
+/**
+ * The current partner, or null. Spec §4 reads a 404 (`no_partner`) as "no partner"; asking with
+ * `?absent=null` gets that answer as a 200, so the browser logs no failed request.
+ */
 export async function getPartner(locale: Locale, signal?: AbortSignal): Promise<Partner | null> {
-  let partner: Partner | null;
-  try {
-    partner = await apiRequest<Partner>('/partner/current/', { locale, signal });
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) throw error;
-    partner = null;
-  }
+  const partner = await apiRequest<Partner | null>('/partner/current/?absent=null', { locale, signal });
   storePartner(partner);
   return partner;
 }
