@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Fantasy } from '@duet/contracts';
-import { linkPartners, signUp } from './session.ts';
+import { bearerOf, linkPartners, signUp } from './session.ts';
 
 const stamp = Date.now().toString(36);
 
@@ -42,10 +42,33 @@ test('partners plan, accept and complete a date together, seeing each other live
     await page.goto('/en/events/events/');
     await expect(page.getByRole('main').getByText(fantasy.title)).toBeVisible();
   }
+  // A date still ahead cannot be marked done yet.
+  await expect(alice.getByRole('button', { name: 'Done' })).toHaveCount(0);
+
+  // One that has begun can: planned a few seconds ahead, accepted, then its time comes.
+  const soon = fantasies[1]!;
+  const planned = await alice.request.post('/api/v0/events/', {
+    headers: await bearerOf(alice),
+    data: {
+      fantasy: soon.id,
+      mood: 'fire',
+      target_user: (
+        await (await bob.request.get('/api/v0/user/profile/', { headers: await bearerOf(bob) })).json()
+      ).id,
+      happens_at: new Date(Date.now() + 3000).toISOString(),
+    },
+  });
+  expect(planned.status()).toBe(201);
+  const soonId = ((await planned.json()) as { id: number }).id;
+  expect(
+    (await bob.request.post(`/api/v0/events/${soonId}/accept/`, { headers: await bearerOf(bob) })).ok(),
+  ).toBe(true);
+  await alice.waitForTimeout(3500);
+  await alice.reload();
   await alice.getByRole('button', { name: 'Done' }).click();
   for (const page of [alice, bob]) {
     await page.goto('/en/events/experience/');
-    await expect(page.getByRole('main').getByText(fantasy.title)).toBeVisible();
+    await expect(page.getByRole('main').getByText(soon.title)).toBeVisible();
   }
 
   await bob.goto('/en/notifications/');

@@ -6,6 +6,7 @@ import {
   publicEventSchema,
   type Fantasy,
 } from '@duet/contracts';
+import { sql } from 'drizzle-orm';
 import { bearer, build, createAccount, createCouple, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -26,6 +27,10 @@ const call = (
   payload?: object,
 ) => t.app.inject({ method, url: `/api/v0/${url}`, headers: who ? bearer(who.access) : {}, payload });
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+/** Moves a plan's time into the past: a date can be marked done only once it has begun. */
+const begin = (event: { id: number }) =>
+  t.app.db.execute(sql`update events set happens_at = now() - interval '1 minute' where id = ${event.id}`);
 
 const couple = () => createCouple(t.app, [`ann${++counter}e`, `ben${counter}e`]);
 async function plan(who: Session, body: object) {
@@ -63,6 +68,13 @@ describe('events with the partner', () => {
     expect(await kinds(a)).toContain('event_accepted');
     expect((await call('POST', `events/${event.id}/accept/`, b)).json().code).toBe('invalid_transition');
 
+    const early = await call('POST', `events/${event.id}/complete/`, a);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('event_not_started');
+    expect((await call('GET', 'events/completed/', b)).json()).toEqual([]);
+    expect(await kinds(b)).not.toContain('event_completed');
+
+    await begin(event);
     expect((await call('POST', `events/${event.id}/complete/`, a)).json().state).toBe('completed');
     expect((await call('GET', 'events/completed/', b)).json().map((e: { id: number }) => e.id)).toEqual([
       event.id,
@@ -255,7 +267,8 @@ describe('after the couple unlinks', () => {
     const upcoming = await plan(a, { fantasy: fantasyId, target_user: b.user.id, happens_at: inAnHour() });
     const done = await plan(a, { fantasy: fantasyId, target_user: b.user.id, happens_at: inAnHour() });
     await call('POST', `events/${done.id}/accept/`, b);
-    await call('POST', `events/${done.id}/complete/`, b);
+    await begin(done);
+    expect((await call('POST', `events/${done.id}/complete/`, b)).statusCode).toBe(200);
     expect((await call('DELETE', 'partner/current/remove/', b)).statusCode).toBe(204);
     for (const [method, url] of [
       ['POST', `events/${upcoming.id}/accept/`],

@@ -28,6 +28,7 @@ export const ERROR_STATUS = {
   no_partner: 404,
   // Events
   invalid_transition: 409,
+  event_not_started: 409,
   not_your_partner: 400,
   // Premium and payments (ADR 0013)
   premium_required: 403,

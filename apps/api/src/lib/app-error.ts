@@ -24,6 +24,7 @@ const DEFAULT_DETAIL: Record<ErrorCode, string> = {
   user_has_partner: 'This user already has a partner.',
   no_partner: 'You have no partner.',
   invalid_transition: 'The event cannot change this way from its current state.',
+  event_not_started: 'The event has not begun yet.',
   not_your_partner: 'Events are planned alone or with your current partner.',
   premium_required: 'This fantasy is part of premium.',
   payments_unavailable: 'Payments are not configured on this server.',

@@ -112,6 +112,8 @@ export const rejectEvent = (db: Db, userId: number, eventId: number, locale: Loc
 export const completeEvent = (db: Db, userId: number, eventId: number, locale: Locale) =>
   change(db, userId, eventId, locale, (row) => {
     if (row.status !== 'accepted') throw new AppError('invalid_transition', `The event is ${row.status}.`);
+    if (row.happensAt.getTime() > Date.now())
+      throw new AppError('event_not_started', 'A date can be marked done once it has begun.');
     return { set: { status: 'completed' }, notice: 'event_completed' };
   });
 

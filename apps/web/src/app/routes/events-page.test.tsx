@@ -96,8 +96,28 @@ describe('events page', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Invitations for you' })).toBeNull());
   });
 
-  it('completes an accepted date and shows it in experience', async () => {
-    const { callsTo } = mockEventsApi({ events: [makeEvent(4, { with_partner: false, target_user: null })] });
+  it('lists a plan just sent beside the accepted ones, each under its state', async () => {
+    const tomorrow = new Date(2030, 0, 16, 20, 0).toISOString();
+    mockEventsApi({
+      events: [
+        makeEvent(2, { state: 'send', fantasy: 12, happens_at: tomorrow }),
+        makeEvent(4, { fantasy: 11, happens_at: tomorrow }),
+      ],
+    });
+    renderApp('/en/events/events/', { me: makeMe() });
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    expect(within(upcoming).getByRole('article', { name: 'Stars on the roof' })).toBeTruthy();
+    const sent = screen.getByRole('region', { name: 'Sent and declined' });
+    expect(within(sent).getByRole('article', { name: 'Blindfold' })).toBeTruthy();
+    // Neither has begun: neither can be marked done.
+    expect(screen.queryByRole('button', { name: 'Done' })).toBeNull();
+  });
+
+  it('completes an accepted date once it has begun, and shows it in experience', async () => {
+    const begun = new Date(Date.now() - 60_000).toISOString();
+    const { callsTo } = mockEventsApi({
+      events: [makeEvent(4, { with_partner: false, target_user: null, happens_at: begun })],
+    });
     const { router } = renderApp('/en/events/events/', { me: makeMe() });
     const card = await screen.findByRole('article', { name: 'Candle-lit dinner' });
     expect(within(card).getByText('Just for me')).toBeTruthy();

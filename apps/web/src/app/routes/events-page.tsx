@@ -163,10 +163,12 @@ function UpcomingTab({ context }: { context: EventContext }) {
   const onPlanPublic = (event: PublicEvent) => context.plan.open({ subject: { kind: 'public', event } });
   if (query.isPending) return <ListSkeleton />;
   if (query.data === undefined) return <QueryErrorState title={t('lists.error')} query={query} />;
-  const { upcoming } = splitEvents(query.data, profile?.id);
+  // Every plan that is not done yet, grouped by its state: one just sent is here too, not only
+  // under Invitations.
+  const { upcoming, incoming, pending } = splitEvents(query.data, profile?.id);
   return (
     <>
-      {upcoming.length === 0 ? (
+      {upcoming.length + incoming.length + pending.length === 0 ? (
         <EmptyState
           icon={<CalendarHeart />}
           title={t('empty.events.title')}
@@ -175,7 +177,17 @@ function UpcomingTab({ context }: { context: EventContext }) {
           <p>{t('empty.events.text')}</p>
         </EmptyState>
       ) : (
-        <EventList heading={t('lists.upcoming')} events={upcoming} context={context} />
+        <>
+          {incoming.length > 0 && (
+            <EventList heading={t('lists.incoming')} events={incoming} context={context} />
+          )}
+          {upcoming.length > 0 && (
+            <EventList heading={t('lists.upcoming')} events={upcoming} context={context} />
+          )}
+          {pending.length > 0 && (
+            <EventList heading={t('lists.pending')} events={pending} context={context} />
+          )}
+        </>
       )}
       <PublicEvents onPlan={onPlanPublic} />
     </>
@@ -224,7 +236,7 @@ function ExperienceTab({ context }: { context: EventContext }) {
     );
   }
   const newestFirst = [...query.data].sort((a, b) => b.happens_at.localeCompare(a.happens_at));
-  return <EventList events={newestFirst} context={context} />;
+  return <EventList heading={t('lists.memories')} events={newestFirst} context={context} />;
 }
 
 function SignedInTabs({ active }: { active: TabId }) {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { Button } from '#components/ui/button.tsx';
 import { LanguageSelect } from '#components/ui/language-select.tsx';
+import { ThemeSelect } from '#components/ui/theme-select.tsx';
 import { useLogout } from '#features/auth/api/logout.ts';
 import { LogoutEverywhereButton } from '#features/auth/components/logout-everywhere-button.tsx';
 import { ConsentSetting } from '#features/consent/components/consent-setting.tsx';
@@ -86,6 +87,7 @@ export function ProfilePage() {
       <ProfileCard id="profile-settings" title={t('profile.settings')}>
         {me && <NewsSubscriptionToggle isSubscribed={me.news_subscription} />}
         <LanguageSelect label={t('profile.language')} />
+        <ThemeSelect label={t('profile.theme')} />
         <ConsentSetting />
       </ProfileCard>
       <LogoutButtons />

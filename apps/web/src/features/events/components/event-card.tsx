@@ -150,7 +150,7 @@ export function EventCard({ event, title, myId, partnerName, onEdit }: EventCard
             </Button>
           </>
         )}
-        {event.state === 'accepted' && (
+        {event.state === 'accepted' && new Date(event.happens_at) <= new Date() && (
           <Button size="sm" onClick={() => run('complete')} disabled={busy}>
             <Check aria-hidden="true" />
             {t('card.done')}

@@ -5,6 +5,7 @@ import '#locales/events.ts';
 const EVENT_CODES = [
   'invalid',
   'invalid_transition',
+  'event_not_started',
   'permission_denied',
   'not_found',
   'not_your_partner',

@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+
+/** The device's choice: follow the system, or always light, or always dark (design.md). */
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+// public/theme.js reads the same key before the first paint.
+const STORAGE_KEY = 'duet.theme';
+const listeners = new Set<() => void>();
+
+export const isTheme = (value: unknown): value is Theme => (THEMES as readonly unknown[]).includes(value);
+
+export function readTheme(): Theme {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return isTheme(stored) ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+/** Remembers the choice on this device and applies it at once: tokens.css reads `data-theme`. */
+export function setTheme(theme: Theme): void {
+  try {
+    if (theme === 'system') localStorage.removeItem(STORAGE_KEY);
+    else localStorage.setItem(STORAGE_KEY, theme);
+  } catch {
+    // Storage refused: the choice lasts for this page only.
+  }
+  if (theme === 'system') delete document.documentElement.dataset.theme;
+  else document.documentElement.dataset.theme = theme;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribe, readTheme, () => 'system');
+}
