@@ -27,7 +27,8 @@ export const PAGE_ROUTES = [
   { path: '/fantasies/:slug/preparation/', layout: 'authorized', guard: 'check-username' },
   { path: '/fantasies/:slug/:slug2/', layout: 'authorized', guard: 'check-username' },
   { path: '/gift/', layout: 'authorized', guard: 'authenticated' },
-  { path: '/gift/:cert/', layout: 'authorized', guard: null },
+  // Redeeming is for adults with a finished account, as everywhere else (issue 12).
+  { path: '/gift/:cert/', layout: 'authorized', guard: 'check-username' },
   { path: '/matches/', layout: 'authorized-main', guard: 'check-username' },
   { path: '/matches/deepid/', layout: 'authorized-main', guard: 'check-username' },
   { path: '/matches/likes/', layout: 'authorized-main', guard: 'check-username' },

@@ -34,6 +34,22 @@ describe('route guards', () => {
     expect(document.cookie).toContain('accepted18p=1');
   });
 
+  it('check-username: a gift link asks a new visitor to confirm 18+ before the certificate', async () => {
+    mockAccountApi({ me: makeMe() });
+    const { router } = renderApp('/en/gift/abc123/', { accepted18p: false });
+    expect(await screen.findByRole('button', { name: 'I am 18 or older' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/en/18p/');
+    expect(router.state.location.search).toBe('?next=%2Fen%2Fgift%2Fabc123%2F');
+  });
+
+  it('the age gate says goodbye in place when there is nowhere to go back to', async () => {
+    mockAccountApi({ me: makeMe() });
+    renderApp('/en/matches/', { accepted18p: false });
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'See you later' })).toBeTruthy();
+    expect(document.cookie).not.toContain('accepted18p=1');
+  });
+
   it('check-username: sends an unfinished account to the account-creation step', async () => {
     mockAccountApi({ me: makeMe({ username: 'oauth2_abc' }) });
     const { router } = renderApp('/en/events/', { me: makeMe({ username: 'oauth2_abc' }) });

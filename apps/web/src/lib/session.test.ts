@@ -29,6 +29,18 @@ describe('session flags (spec §3–4)', () => {
     expect(getSession().needCreateAccount).toBe(true);
   });
 
+  it('an adult account is remembered as adult on this device after logout', () => {
+    storeSignIn('t', me({ accept_18_disclaimer: true }));
+    clearSession();
+    expect(getSession()).toMatchObject({ isAuthorized: false, accepted18p: true });
+  });
+
+  it('an account that has not confirmed 18+ leaves the device unconfirmed', () => {
+    storeSignIn('t', me({ accept_18_disclaimer: false }));
+    clearSession();
+    expect(getSession().accepted18p).toBe(false);
+  });
+
   it("a signed-in user's 18+ is the account's, whatever the device cookie says", () => {
     storeVisitorAccepted18p();
     storeSignIn('t', me({ accept_18_disclaimer: false }));

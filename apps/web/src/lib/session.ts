@@ -98,17 +98,29 @@ export function useSession(): Session {
 
 const SESSION_MAX_AGE = SESSION_COOKIE_MAX_AGE_SECONDS;
 
+/**
+ * An account that confirmed 18+ confirmed it on this device too: after a logout the visitor is not
+ * asked again here, as on a device where they confirmed before signing in.
+ */
+function rememberAdultOnDevice(profile: Me): void {
+  if (profile.accept_18_disclaimer && !hasVisitorAccepted18p()) {
+    writeCookie(ACCEPTED_18P_COOKIE, '1', ACCEPTED_18P_MAX_AGE_SECONDS);
+  }
+}
+
 /** Sign-in: the new token and profile replace whatever was stored, including the old partner. */
 export function storeSignIn(access: string, profile: Me): void {
   writeCookie(TOKEN_COOKIE, access, SESSION_MAX_AGE);
   writeCookie(PROFILE_COOKIE, JSON.stringify(profile), SESSION_MAX_AGE);
   deleteCookie(PARTNER_COOKIE);
+  rememberAdultOnDevice(profile);
   notify();
 }
 
 export function storeProfile(profile: Me): void {
   if (!getSession().token) return;
   writeCookie(PROFILE_COOKIE, JSON.stringify(profile), SESSION_MAX_AGE);
+  rememberAdultOnDevice(profile);
   notify();
 }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
@@ -25,7 +26,23 @@ export function AgeGatePage() {
   const { isAuthorized } = useSession();
   const update = useUpdateProfile();
   const next = safeNextPath(params.get('next')) ?? localize('/');
+  const [hasLeft, setHasLeft] = useState(false);
   useDocumentTitle(t('common:pages.ageGate'));
+
+  // "Leave" goes back where the visitor came from, or, on a first page, says goodbye in place.
+  function onLeave() {
+    if (window.history.length > 1) window.history.back();
+    else setHasLeft(true);
+  }
+
+  if (hasLeft) {
+    return (
+      <section className="age-gate" aria-labelledby="age-gate-title">
+        <h1 id="age-gate-title">{t('ageGate.goodbyeTitle')}</h1>
+        <p className="age-gate__text">{t('ageGate.goodbyeText')}</p>
+      </section>
+    );
+  }
 
   function onConfirm() {
     const proceed = () => void navigate(next, { replace: true });
@@ -50,7 +67,7 @@ export function AgeGatePage() {
         <Button onClick={onConfirm} disabled={update.isPending}>
           {t('ageGate.confirm')}
         </Button>
-        <Button variant="ghost" onClick={() => window.location.assign('about:blank')}>
+        <Button variant="ghost" onClick={onLeave}>
           {t('ageGate.leave')}
         </Button>
       </div>
