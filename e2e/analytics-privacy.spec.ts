@@ -112,7 +112,10 @@ test('a consenting couple’s statistics are typed and never name what only one 
   await react(bob, bobNo, 'like');
   await react(bob, bobNo, 'remove');
   await react(bob, shared, 'like');
-  await expect(bob.getByText("It's a match!")).toBeVisible();
+  const reveal = bob.getByRole('dialog', { name: "It's a match!" });
+  await expect(reveal).toBeVisible();
+  await reveal.getByRole('button', { name: 'Later' }).click();
+  await expect(reveal).toBeHidden();
 
   // Upload now (the web app's test hook) instead of in 30 s, then read what Duet's collector stored.
   let events: StoredEvent[] = [];

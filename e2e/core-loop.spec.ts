@@ -31,7 +31,10 @@ test('two partners see exactly their mutual likes as matches, and nothing one-si
   }
   await bob.goto('/en/');
   await likeButton(bob, f1!).click();
-  await expect(bob.getByText("It's a match!")).toBeVisible();
+  const reveal = bob.getByRole('dialog', { name: "It's a match!" });
+  await expect(reveal).toBeVisible();
+  await reveal.getByRole('button', { name: 'Later' }).click();
+  await expect(reveal).toBeHidden();
   for (const title of [f2!, f3!]) {
     await likeButton(bob, title).click();
     await expect(likeButton(bob, title)).toHaveAttribute('aria-pressed', 'true');

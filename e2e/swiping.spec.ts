@@ -67,7 +67,10 @@ test('a swipe to the left passes a card without touching a like; the deck shows 
   const first = await currentCard(alice, russian);
   await bob.request.post(`/api/v0/fantasies/${first.id}/like/`, { headers: await bearerOf(bob) });
   await alice.getByRole('button', { name: `Нравится: ${first.title}`, exact: true }).click();
-  await expect(alice.getByText('Это совпадение!')).toBeVisible();
+  const reveal = alice.getByRole('dialog', { name: 'Это совпадение!' });
+  await expect(reveal).toBeVisible();
+  await reveal.getByRole('button', { name: 'Позже' }).click();
+  await expect(reveal).toBeHidden();
   await expect.poll(() => cardsLeft(alice)).toBe(total - 1);
 
   const second = await currentCard(alice, russian);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '#lib/api-client.ts';
 import { i18n } from '#lib/i18n.ts';
 import { loadSonner, showErrorToast, useIsToasterNeeded } from '#lib/toast.ts';
+import { useTheme } from '#lib/theme.ts';
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
@@ -38,16 +39,22 @@ const TOASTER_STYLE = {
   fontFamily: 'var(--font-sans)',
 } as CSSProperties;
 
+const TOAST_OFFSET = { bottom: 'var(--toast-offset-bottom)' };
+
 /** The one Toaster of the app, mounted when the first toast is shown. */
 function AppToaster() {
   const { t } = useTranslation();
+  const theme = useTheme();
   const isNeeded = useIsToasterNeeded();
   if (!isNeeded) return null;
   return (
     <Suspense fallback={null}>
       <Toaster
-        position="top-center"
-        theme="system"
+        // At the bottom, above the phone's tab bar: a toast never covers the header or its badges.
+        position="bottom-center"
+        offset={TOAST_OFFSET}
+        mobileOffset={TOAST_OFFSET}
+        theme={theme}
         containerAriaLabel={t('a11y.toasts')}
         style={TOASTER_STYLE}
       />

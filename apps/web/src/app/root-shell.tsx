@@ -18,6 +18,10 @@ export const MAIN_ID = 'main';
 const PendingLikeReplay = lazy(() =>
   import('./auth/pending-like-replay.tsx').then((module) => ({ default: module.PendingLikeReplay })),
 );
+// The match reveal and what it composes load once a finished account is signed in.
+const MatchReveal = lazy(() =>
+  import('./match-reveal.tsx').then((module) => ({ default: module.MatchReveal })),
+);
 
 /**
  * Keeps the language and `<html lang>` in step with the URL, moves focus to the new page after client
@@ -61,9 +65,10 @@ export function RootShell() {
       <Outlet />
       <ConsentBanner />
       <ScrollRestoration />
-      {isAuthorizationCompleted && hasPendingLike() && (
+      {isAuthorizationCompleted && (
         <Suspense fallback={null}>
-          <PendingLikeReplay />
+          {hasPendingLike() && <PendingLikeReplay />}
+          <MatchReveal />
         </Suspense>
       )}
     </>

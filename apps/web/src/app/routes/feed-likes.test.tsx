@@ -66,8 +66,12 @@ describe('feed: liking', () => {
     const like = await screen.findByRole('button', { name: 'Like Candle-lit dinner' });
     await waitFor(() => expect(callsTo('/fantasies/matches/')).toHaveLength(1));
     fireEvent.click(like);
-    expect(await screen.findByText("It's a match!")).toBeTruthy();
-    expect(screen.getByText('You both want “Candle-lit dinner”. Time to plan a date?')).toBeTruthy();
+    const reveal = await screen.findByRole('dialog', { name: "It's a match!" });
+    expect(
+      within(reveal).getByText(/^You and bob both want “Candle-lit dinner”\. Time to plan a date\?$/),
+    ).toBeTruthy();
+    fireEvent.click(within(reveal).getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(card('Candle-lit dinner')).getByText('Matched')).toBeTruthy();
     await waitFor(() => expect(callsTo('/fantasies/matches/')).toHaveLength(2));
     expect(callsTo('/fantasies/liked/')).toHaveLength(2);

@@ -11,8 +11,11 @@ type DialogProps = {
   /** Shown beside the title but outside the dialog's name, e.g. a liked / matched badge. */
   titleAddon?: ReactNode;
   description?: string;
-  /** `sheet` (default) fills the phone screen; `compact` (confirmations, short offers) rises from the bottom. */
-  size?: 'sheet' | 'compact';
+  /**
+   * `sheet` (default) fills the phone screen; `compact` (confirmations, short offers) rises from the
+   * bottom; `reveal` fills every screen, centred, for a moment worth the whole screen (a match).
+   */
+  size?: 'sheet' | 'compact' | 'reveal';
   children: ReactNode;
 };
 

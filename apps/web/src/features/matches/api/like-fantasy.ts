@@ -4,12 +4,13 @@ import { track } from '#lib/analytics.ts';
 import { ApiError, apiRequest, errorMessageKey, isRetryable } from '#lib/api-client.ts';
 import { i18n } from '#lib/i18n.ts';
 import { useLocale } from '#lib/locale.ts';
-import { showErrorToast, showSuccessToast } from '#lib/toast.ts';
+import { showErrorToast } from '#lib/toast.ts';
 import '#locales/matches.ts';
 import { withId, withoutId } from '../utils/like-state.ts';
 import { getFantasyStatsQueryOptions } from './get-fantasy-stats.ts';
 import { getLikedQueryOptions } from './get-liked.ts';
 import { getMatchesQueryOptions } from './get-matches.ts';
+import { keepMatchQuiet } from '../utils/quiet-matches.ts';
 
 export type LikeAction = 'like' | 'dislike';
 export type LikeVariables = {
@@ -62,7 +63,9 @@ export function useLikeFantasy({ onPremiumRequired }: { onPremiumRequired?: () =
     // One after the other, in the order tapped: an undo sent right after a removal lands after it.
     scope: { id: 'likes' },
     mutationFn: ({ fantasy, action }) => likeFantasy(locale, fantasy.id, action),
-    onMutate: async ({ fantasy, action }) => {
+    onMutate: async ({ fantasy, action, isUndo }) => {
+      // A match an undo brings back is not celebrated again.
+      if (isUndo) keepMatchQuiet(fantasy.id);
       const keys = keysOf(locale);
       await Promise.all([
         queryClient.cancelQueries({ queryKey: keys.liked }),
@@ -81,17 +84,15 @@ export function useLikeFantasy({ onPremiumRequired }: { onPremiumRequired?: () =
       setMembership(queryClient, locale, fantasy.id, result.state !== 'none', result.state === 'match');
       // What one partner likes is theirs alone: a like or dislike never names the fantasy (ADR 0014).
       track(action);
-      if (result.state === 'match' && !snapshot.wasMatched && !isUndo) {
-        // A match is shared by both partners, so it may carry the fantasy's id.
+      // A match is shared by both partners, so it may carry the fantasy's id. The match reveal
+      // (app/match-reveal.tsx) celebrates it, for both partners alike.
+      if (result.state === 'match' && !snapshot.wasMatched && !isUndo)
         track('match', { fantasy: fantasy.id });
-        showSuccessToast(
-          i18n.t('matches:like.matchToast'),
-          i18n.t('matches:like.matchToastText', { title: fantasy.title }),
-        );
-      }
     },
     onError: (error, variables, snapshot) => {
       const { fantasy } = variables;
+      // A removal that failed puts the match back: nothing new to celebrate.
+      if (snapshot?.wasMatched) keepMatchQuiet(fantasy.id);
       if (snapshot) setMembership(queryClient, locale, fantasy.id, snapshot.wasLiked, snapshot.wasMatched);
       if (onPremiumRequired && error instanceof ApiError && error.code === 'premium_required') {
         onPremiumRequired();
