@@ -33,7 +33,7 @@ test('two people sign up, link as partners, and unlink', async ({ browser }) => 
 
   await bob.goto('/en/profile/');
   await closeInterviewOffer(bob);
-  await expect(bob.getByText(`${aliceName} invited you to be a couple`)).toBeVisible();
+  await expect(bob.getByText(`${aliceName} invites you to be a couple`)).toBeVisible();
   await bob.getByRole('button', { name: 'Accept' }).click();
   await expectPartner(bob, aliceName);
   await alice.reload();

@@ -35,10 +35,16 @@ test('two partners see exactly their mutual likes as matches, and nothing one-si
   await expect(reveal).toBeVisible();
   await reveal.getByRole('button', { name: 'Later' }).click();
   await expect(reveal).toBeHidden();
-  for (const title of [f2!, f3!]) {
-    await likeButton(bob, title).click();
-    await expect(likeButton(bob, title)).toHaveAttribute('aria-pressed', 'true');
-  }
+  // Alice likes f2 too: another match, revealed again; f3 is Bob's alone and reveals nothing.
+  await likeButton(bob, f2!).click();
+  await expect(reveal).toBeVisible();
+  await expect(reveal.getByText(new RegExp(`“${f2!}”`))).toBeVisible();
+  await reveal.getByRole('button', { name: 'Later' }).click();
+  await expect(reveal).toBeHidden();
+  await expect(likeButton(bob, f2!)).toHaveAttribute('aria-pressed', 'true');
+  await likeButton(bob, f3!).click();
+  await expect(likeButton(bob, f3!)).toHaveAttribute('aria-pressed', 'true');
+  await expect(reveal).toBeHidden();
 
   for (const page of [alice, bob]) {
     await page.goto('/en/matches/');

@@ -159,3 +159,30 @@ test('a like that fails keeps its card and can be tried again', async ({ page })
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => idsOf(page, 'liked')).toEqual([light.id]);
 });
+
+test('a match is revealed live to the partner who liked first, with a way to plan it', async ({
+  browser,
+}) => {
+  const [alice, bob] = [
+    await (await browser.newContext()).newPage(),
+    await (await browser.newContext()).newPage(),
+  ];
+  await signUp(alice, `live-a-${stamp}`, `live_a_${stamp}`);
+  await signUp(bob, `live-b-${stamp}`, `live_b_${stamp}`);
+  await linkPartners(alice, bob, `live_b_${stamp}`);
+  const light = (await catalogue(bob, 'en')).find((fantasy) => fantasy.difficulty === 'light')!;
+
+  await bob.goto('/en/matches/');
+  await expect(bob.getByRole('heading', { name: 'No matches yet' })).toBeVisible();
+  await bob.request.post(`/api/v0/fantasies/${light.id}/like/`, { headers: await bearerOf(bob) });
+  await alice.request.post(`/api/v0/fantasies/${light.id}/like/`, { headers: await bearerOf(alice) });
+
+  const reveal = bob.getByRole('dialog', { name: "It's a match!" });
+  await expect(reveal).toBeVisible();
+  await expect(
+    reveal.getByText(`You and live_a_${stamp} both want “${light.title}”. Time to plan a date?`),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(bob);
+  await reveal.getByRole('button', { name: 'Plan it' }).click();
+  await expect(bob.getByRole('dialog', { name: light.title })).toBeVisible();
+});
