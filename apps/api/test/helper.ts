@@ -81,10 +81,10 @@ export async function createAccount(app: FastifyInstance, username: string) {
   return { access: session.access, user: { id, username } };
 }
 
-/** Two finished accounts linked as partners through the invite endpoints. */
-export async function createCouple(app: FastifyInstance, names: [string, string]) {
-  const a = await createAccount(app, names[0]);
-  const b = await createAccount(app, names[1]);
+type Account = Awaited<ReturnType<typeof createAccount>>;
+
+/** Links two accounts as partners through the invite endpoints: `a` invites, `b` accepts. */
+export async function linkAccounts(app: FastifyInstance, a: Account, b: Account) {
   const sent = await app.inject({
     method: 'POST',
     url: '/api/v0/invites/create/',
@@ -97,5 +97,12 @@ export async function createCouple(app: FastifyInstance, names: [string, string]
     headers: bearer(b.access),
   });
   if (accepted.statusCode !== 200) throw new Error(`linking failed: ${accepted.body}`);
+}
+
+/** Two finished accounts linked as partners through the invite endpoints. */
+export async function createCouple(app: FastifyInstance, names: [string, string]) {
+  const a = await createAccount(app, names[0]);
+  const b = await createAccount(app, names[1]);
+  await linkAccounts(app, a, b);
   return { a, b };
 }

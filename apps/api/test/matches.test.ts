@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { FREE_DIFFICULTIES, fantasyStatsSchema, inviteSchema, type Fantasy } from '@duet/contracts';
+import { FREE_DIFFICULTIES, fantasyStatsSchema, type Fantasy } from '@duet/contracts';
 import { queryRows } from '../src/db/database.ts';
 import { claimMatchNotice } from '../src/features/matches/match-notices.ts';
 import { CHANGES_CHANNEL } from '../src/features/stream/changes.ts';
-import { bearer, build, createAccount, type TestApp } from './helper.ts';
+import { bearer, build, createAccount, linkAccounts, type TestApp } from './helper.ts';
 
 let t: TestApp;
 let ids: number[];
@@ -39,19 +39,7 @@ const notificationsOf = (who: Session) =>
     sql`select fantasy_id from notifications where user_id = ${who.user.id} order by id`,
   );
 
-async function link(a: Session, b: Session) {
-  const sent = inviteSchema.parse(
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v0/invites/create/',
-        headers: bearer(a.access),
-        payload: { username: b.user.username },
-      })
-    ).json(),
-  );
-  expect((await post(`invites/${sent.id}/accept/`, b)).statusCode).toBe(200);
-}
+const link = (a: Session, b: Session) => linkAccounts(t.app, a, b);
 const unlink = (who: Session) =>
   t.app.inject({ method: 'DELETE', url: '/api/v0/partner/current/remove/', headers: bearer(who.access) });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inviteSchema, type Fantasy } from '@duet/contracts';
-import { bearer, build, createAccount, type TestApp } from './helper.ts';
+import type { Fantasy } from '@duet/contracts';
+import { bearer, build, createAccount, linkAccounts, type TestApp } from './helper.ts';
 
 let t: TestApp;
 let ids: number[];
@@ -25,19 +25,7 @@ const readsOf = async (who: Session) => ({
     .results,
 });
 
-async function link(a: Session, b: Session) {
-  const invite = inviteSchema.parse(
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v0/invites/create/',
-        headers: bearer(a.access),
-        payload: { username: b.user.username },
-      })
-    ).json(),
-  );
-  expect((await call('POST', `invites/${invite.id}/accept/`, b)).statusCode).toBe(200);
-}
+const link = (a: Session, b: Session) => linkAccounts(t.app, a, b);
 
 describe('passing a fantasy', () => {
   it('is recorded once, in order, and forgotten on request', async () => {

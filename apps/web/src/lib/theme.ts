@@ -8,7 +8,7 @@ export type Theme = (typeof THEMES)[number];
 const STORAGE_KEY = 'duet.theme';
 const listeners = new Set<() => void>();
 
-export const isTheme = (value: unknown): value is Theme => (THEMES as readonly unknown[]).includes(value);
+const isTheme = (value: unknown): value is Theme => (THEMES as readonly unknown[]).includes(value);
 
 export function readTheme(): Theme {
   try {
