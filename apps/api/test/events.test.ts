@@ -7,6 +7,7 @@ import {
   type Fantasy,
 } from '@duet/contracts';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/database.ts';
 import { bearer, build, createAccount, createCouple, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -160,7 +161,73 @@ describe('events with the partner', () => {
   });
 });
 
+describe('editing', () => {
+  const changedCount = async (who: Session) =>
+    (await kinds(who)).filter((kind) => kind === 'event_changed').length;
+
+  it('a new mood alone keeps an accepted plan accepted at its time, and tells the partner', async () => {
+    const { a, b } = await couple();
+    const event = await plan(a, { fantasy: fantasyId, target_user: b.user.id, happens_at: inAnHour() });
+    await call('POST', `events/${event.id}/accept/`, b);
+    const edited = (await call('PATCH', `events/${event.id}/`, a, { mood: 'devil' })).json();
+    expect(edited).toMatchObject({ mood: 'devil', happens_at: event.happens_at, state: 'accepted' });
+    expect(await changedCount(b)).toBe(1);
+  });
+
+  it('the same mood and time change nothing and tell nobody', async () => {
+    const { a, b } = await couple();
+    const event = await plan(a, { fantasy: fantasyId, target_user: b.user.id, happens_at: inAnHour() });
+    await call('POST', `events/${event.id}/accept/`, b);
+    const same = await call('PATCH', `events/${event.id}/`, a, {
+      mood: event.mood,
+      happens_at: event.happens_at,
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ state: 'accepted', happens_at: event.happens_at });
+    expect(await changedCount(b)).toBe(0);
+  });
+
+  it('a new time in the past is refused, and the plan stays as it was', async () => {
+    const { a, b } = await couple();
+    const event = await plan(a, { fantasy: fantasyId, target_user: b.user.id, happens_at: inAnHour() });
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const response = await call('PATCH', `events/${event.id}/`, a, { happens_at: past });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid', happens_at: [expect.any(String)] });
+    expect((await call('GET', 'events/actual/', a)).json()).toEqual([event]);
+  });
+
+  it('a plan around a public event keeps the event’s time but may change its mood', async () => {
+    const a = await account();
+    const [publicEvent] = publicEventSchema.array().parse((await call('GET', 'public_events/', null)).json());
+    const event = await plan(a, { public_event_id: publicEvent!.id, mood: 'boom' });
+    const moved = await call('PATCH', `events/${event.id}/`, a, { happens_at: inAnHour() });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toMatchObject({ happens_at: [expect.any(String)] });
+    const mood = await call('PATCH', `events/${event.id}/`, a, {
+      mood: 'candle',
+      happens_at: event.happens_at,
+    });
+    expect(mood.json()).toMatchObject({ mood: 'candle', happens_at: event.happens_at });
+  });
+});
+
 describe('planning', () => {
+  it('around a public event that is over is refused', async () => {
+    const a = await account();
+    await t.app.db.execute(
+      sql`insert into public_events (slug, name_ru, name_en, starts_at) values ('gone', 'Прошло', 'Gone', now() - interval '2 days')`,
+    );
+    const [gone] = await queryRows<{ id: number }>(
+      t.app.db,
+      sql`select id from public_events where slug = 'gone'`,
+    );
+    const response = await call('POST', 'events/', a, { public_event_id: gone!.id });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ public_event_id: [expect.any(String)] });
+    expect((await call('GET', 'events/', a)).json()).toEqual([]);
+  });
+
   it('alone is accepted at once', async () => {
     const a = await account();
     const event = await plan(a, { fantasy: fantasyId, target_user: null, happens_at: inAnHour() });
