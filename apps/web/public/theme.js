@@ -3,6 +3,6 @@
 try {
   var theme = localStorage.getItem('duet.theme');
   if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
-} catch (error) {
+} catch {
   // Storage refused: the system's theme applies.
 }

@@ -1,5 +1,5 @@
 import type { AuthProviders, Invite, InvitesList, Me, Partner } from '@duet/contracts';
-import { errorResponse, json, mockApi, type MockRequest } from './api-mocks.ts';
+import { json, mockApi, type MockRequest } from './api-mocks.ts';
 
 type Handler = Parameters<typeof mockApi>[0] extends Record<string, infer H> | undefined ? H : never;
 
