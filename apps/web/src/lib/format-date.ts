@@ -10,7 +10,9 @@ export function dateLocale(locale: Locale, preferred: readonly string[] = browse
 }
 
 function browserLanguages(): readonly string[] {
-  return typeof navigator === 'undefined' ? [] : navigator.languages;
+  if (typeof navigator === 'undefined') return [];
+  // Older and embedded browsers may have only `language`.
+  return navigator.languages ?? (navigator.language ? [navigator.language] : []);
 }
 
 /** A day in the interface language: «22 ноября 2026 г.» / "November 22, 2026". */
