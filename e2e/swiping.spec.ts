@@ -172,8 +172,11 @@ test('a match is revealed live to the partner who liked first, with a way to pla
   await linkPartners(alice, bob, `live_b_${stamp}`);
   const light = (await catalogue(bob, 'en')).find((fantasy) => fantasy.difficulty === 'light')!;
 
+  // Bob's page listens to the live stream before Alice acts.
+  const streamOpen = bob.waitForResponse((response) => response.url().endsWith('/api/v0/stream/'));
   await bob.goto('/en/matches/');
   await expect(bob.getByRole('heading', { name: 'No matches yet' })).toBeVisible();
+  expect((await streamOpen).status()).toBe(200);
   await bob.request.post(`/api/v0/fantasies/${light.id}/like/`, { headers: await bearerOf(bob) });
   await alice.request.post(`/api/v0/fantasies/${light.id}/like/`, { headers: await bearerOf(alice) });
 

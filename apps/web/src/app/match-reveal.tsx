@@ -4,7 +4,6 @@ import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
 import { TwoHeartsMark } from '#features/matches/components/marks.tsx';
-import { useNewMatch } from '#features/matches/hooks/use-new-match.ts';
 import { usePartner } from '#features/partners/api/get-partner.ts';
 import '#locales/matches.ts';
 import { usePlanDialog } from './routes/plan-date.tsx';
@@ -13,11 +12,10 @@ import './match-reveal.css';
 /**
  * The high point of Duet: a fantasy both partners want. Shown full screen to both of them, to the
  * one who liked second at once and to the other live (the stream refreshes their matches), with
- * "Plan it" one tap away.
+ * "Plan it" one tap away. `useNewMatch` (always mounted) tells which fantasy.
  */
-export function MatchReveal() {
+export function MatchReveal({ fantasyId, dismiss }: { fantasyId: number | null; dismiss: () => void }) {
   const { t } = useTranslation('matches');
-  const { fantasyId, dismiss } = useNewMatch();
   const fantasy = useFantasies().data?.find((candidate) => candidate.id === fantasyId);
   const partner = usePartner().data;
   const plan = usePlanDialog();

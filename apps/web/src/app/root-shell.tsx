@@ -9,6 +9,7 @@ import { i18n } from '#lib/i18n.ts';
 import { useLocale } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
 import { hasPendingLike } from '#features/matches/utils/pending-like.ts';
+import { useNewMatch } from '#features/matches/hooks/use-new-match.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 import { useSessionSync } from './use-session-sync.ts';
 
@@ -18,7 +19,8 @@ export const MAIN_ID = 'main';
 const PendingLikeReplay = lazy(() =>
   import('./auth/pending-like-replay.tsx').then((module) => ({ default: module.PendingLikeReplay })),
 );
-// The match reveal and what it composes load once a finished account is signed in.
+// The match reveal and what it composes load with the first match; what spots one is always mounted,
+// so a match that arrives while the page is still loading is not taken for the first read.
 const MatchReveal = lazy(() =>
   import('./match-reveal.tsx').then((module) => ({ default: module.MatchReveal })),
 );
@@ -36,6 +38,7 @@ export function RootShell() {
   useSessionSync();
   useLiveUpdates();
   const { isAuthorizationCompleted } = useSession();
+  const newMatch = useNewMatch();
 
   // The language follows the committed URL; switching in a layout effect re-renders before paint,
   // so a page never shows in the other language, not even for a frame.
@@ -68,7 +71,7 @@ export function RootShell() {
       {isAuthorizationCompleted && (
         <Suspense fallback={null}>
           {hasPendingLike() && <PendingLikeReplay />}
-          <MatchReveal />
+          {newMatch.hasAny && <MatchReveal fantasyId={newMatch.fantasyId} dismiss={newMatch.dismiss} />}
         </Suspense>
       )}
     </>
