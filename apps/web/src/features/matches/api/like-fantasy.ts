@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Fantasy, LikeResult, Locale } from '@duet/contracts';
 import { track } from '#lib/analytics.ts';
-import { ApiError, apiRequest, errorMessageKey, isRetryable } from '#lib/api-client.ts';
-import { i18n } from '#lib/i18n.ts';
+import { ApiError, apiRequest } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
-import { showErrorToast } from '#lib/toast.ts';
 import '#locales/matches.ts';
+import { showChoiceFailedToast } from '../utils/choice-failed-toast.ts';
 import { withId, withoutId } from '../utils/like-state.ts';
 import { getFantasyStatsQueryOptions } from './get-fantasy-stats.ts';
 import { getLikedQueryOptions } from './get-liked.ts';
@@ -98,10 +97,7 @@ export function useLikeFantasy({ onPremiumRequired }: { onPremiumRequired?: () =
         onPremiumRequired();
         return;
       }
-      const retry = isRetryable(error)
-        ? { label: i18n.t('common:error.retry'), onClick: () => mutation.mutate(variables) }
-        : undefined;
-      showErrorToast(i18n.t('matches:like.failed'), i18n.t(errorMessageKey(error)), retry);
+      showChoiceFailedToast(error, () => mutation.mutate(variables));
     },
     onSettled: () => {
       // Refetching while another like is in flight would briefly undo its optimistic state.

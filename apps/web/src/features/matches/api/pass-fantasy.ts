@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Fantasy, Locale } from '@duet/contracts';
-import { apiRequest, errorMessageKey, isRetryable } from '#lib/api-client.ts';
-import { i18n } from '#lib/i18n.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
-import { showErrorToast } from '#lib/toast.ts';
 import '#locales/matches.ts';
+import { showChoiceFailedToast } from '../utils/choice-failed-toast.ts';
 import { withId, withoutId } from '../utils/like-state.ts';
 import { getPassedQueryOptions } from './get-passed.ts';
 
@@ -38,10 +37,7 @@ export function usePassFantasy() {
       queryClient.setQueryData(key, (ids) =>
         isPassed ? withoutId(ids, fantasy.id) : withId(ids, fantasy.id),
       );
-      const retry = isRetryable(error)
-        ? { label: i18n.t('common:error.retry'), onClick: () => mutation.mutate(variables) }
-        : undefined;
-      showErrorToast(i18n.t('matches:like.failed'), i18n.t(errorMessageKey(error)), retry);
+      showChoiceFailedToast(error, () => mutation.mutate(variables));
     },
   });
   return mutation;
@@ -64,7 +60,7 @@ export function useClearPasses() {
     },
     onError: (error, _variables, context) => {
       queryClient.setQueryData(key, context?.before);
-      showErrorToast(i18n.t('matches:like.failed'), i18n.t(errorMessageKey(error)));
+      showChoiceFailedToast(error);
     },
   });
 }
