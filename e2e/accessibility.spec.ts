@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { closeInterviewOffer, passAgeGateAsVisitor, signUp } from './session.ts';
+import { passAgeGateAsVisitor, signUp } from './session.ts';
 
 const visitorPages = ['/', '/en/', '/about/', '/en/about/', '/18p/', '/en/auth/login/', '/nope/'];
 const memberPages = [
@@ -30,9 +30,6 @@ test('signed-in pages have no serious accessibility violation @mobile', async ({
   test.slow();
   const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
   await signUp(page, `axe-${stamp}`, `axe_${stamp}`);
-  await page.goto('/en/profile/');
-  await expectNoSeriousAxeViolations(page); // with the interview offer open
-  await closeInterviewOffer(page);
   for (const path of memberPages) {
     await test.step(path, async () => {
       await page.goto(path);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerConsent, closeInterviewOffer, signUp } from './session.ts';
+import { answerConsent, signUp } from './session.ts';
 
 const stamp = Date.now().toString(36);
 
@@ -26,13 +26,11 @@ test('two people sign up, link as partners, and unlink', async ({ browser }) => 
   await carolContext.close();
 
   await alice.goto('/en/profile/');
-  await closeInterviewOffer(alice);
   await alice.getByLabel("Partner's username").fill(bobName);
   await alice.getByRole('button', { name: 'Invite' }).click();
   await expect(alice.getByText(`Waiting for ${bobName} to answer`)).toBeVisible();
 
   await bob.goto('/en/profile/');
-  await closeInterviewOffer(bob);
   await expect(bob.getByText(`${aliceName} invites you to be a couple`)).toBeVisible();
   await bob.getByRole('button', { name: 'Accept' }).click();
   await expectPartner(bob, aliceName);
@@ -52,7 +50,6 @@ test('two people sign up, link as partners, and unlink', async ({ browser }) => 
 test('signing out ends the session', async ({ page }) => {
   await signUp(page, `solo-${stamp}`, `solo_${stamp}`);
   await page.goto('/en/profile/');
-  await closeInterviewOffer(page);
   await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await page.goto('/en/profile/');
   await expect(page).toHaveURL(/\/auth\/login\//);
@@ -70,7 +67,6 @@ test('logging out on all devices ends the session on the other device too', asyn
   await expect(laptop.getByText(`both_${stamp}`).first()).toBeVisible();
 
   await phone.goto('/en/profile/');
-  await closeInterviewOffer(phone);
   await phone.getByRole('button', { name: 'Log out on all devices' }).click();
   await phone
     .getByRole('dialog', { name: 'Log out on all devices?' })

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Fantasy } from '@duet/contracts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { linkPartners, signUp } from './session.ts';
+import { closeInterviewOffer, linkPartners, signUp } from './session.ts';
 
 const stamp = Date.now().toString(36);
 const likeButton = (page: Page, title: string) =>
@@ -70,6 +70,15 @@ test('two partners see exactly their mutual likes as matches, and nothing one-si
   await alice.goto('/en/matches/likes/');
   await expect(alice.getByRole('main').getByText(f0!, { exact: true })).toBeVisible();
   await expect(alice.getByRole('main').getByText(f3!, { exact: true })).toHaveCount(0);
+
+  // With a partner and a first match, the profile offers the interview once (never to a newcomer).
+  await bob.goto('/en/profile/');
+  await expect(bob.getByRole('dialog', { name: 'Help us shape Duet' })).toBeVisible();
+  await expectNoSeriousAxeViolations(bob);
+  await closeInterviewOffer(bob);
+  await bob.reload();
+  await expect(bob.getByRole('button', { name: 'Remove partner' })).toBeVisible();
+  await expect(bob.getByRole('dialog')).toHaveCount(0);
 });
 
 test('the deep id holds nine and dims the rest; filters survive a reload', async ({ page }) => {

@@ -60,12 +60,10 @@ export async function closeInterviewOffer(page: Page) {
 /** Links two signed-up people through their profile pages: the first invites, the second accepts. */
 export async function linkPartners(inviter: Page, invitee: Page, inviteeUsername: string) {
   await inviter.goto('/en/profile/');
-  await closeInterviewOffer(inviter);
   await inviter.getByLabel("Partner's username").fill(inviteeUsername);
   await inviter.getByRole('button', { name: 'Invite' }).click();
   await expect(inviter.getByText(`Waiting for ${inviteeUsername} to answer`)).toBeVisible();
   await invitee.goto('/en/profile/');
-  await closeInterviewOffer(invitee);
   await invitee.getByRole('button', { name: 'Accept' }).click();
   await expect(invitee.getByRole('button', { name: 'Remove partner' })).toBeVisible();
 }

@@ -95,16 +95,23 @@ describe('GET /api/v0/fantasies/', () => {
 });
 
 describe('GET /api/v0/fantasies/{id}/', () => {
-  it('answers one fantasy with its description, localised', async () => {
+  it('answers one fantasy with its description and preparation tips, localised', async () => {
     const first = (await get('/api/v0/fantasies/?paginator=off'))
       .json<Fantasy[]>()
       .find((fantasy) => fantasy.difficulty === 'light');
     const ru = fantasyDetailSchema.parse((await get(`/api/v0/fantasies/${first!.id}/`)).json());
-    expect(ru).toEqual({ ...first, description: expect.stringMatching(/[а-яё]/i), locked: false });
+    expect(ru).toEqual({
+      ...first,
+      description: expect.stringMatching(/[а-яё]/i),
+      preparation: expect.arrayContaining([expect.stringMatching(/[а-яё]/i)]),
+      locked: false,
+    });
     const en = fantasyDetailSchema.parse(
       (await get(`/api/v0/fantasies/${first!.id}/`, { 'accept-language': 'en' })).json(),
     );
     expect(en.description).not.toBe(ru.description);
+    expect(en.preparation).toHaveLength(ru.preparation!.length);
+    expect(en.preparation!.join(' ')).not.toMatch(/[а-яё]/i);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

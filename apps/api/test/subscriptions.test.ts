@@ -163,18 +163,20 @@ describe('the premium lock', () => {
     expect(event.json()).toMatchObject({ code: 'premium_required' });
   });
 
-  it('withholds a locked fantasy’s description from visitors and free accounts only', async () => {
+  it('withholds a locked fantasy’s description and tips from visitors and free accounts only', async () => {
     const visitor = fantasyDetailSchema.parse((await call('GET', `fantasies/${hard.id}/`, null)).json());
-    expect(visitor).toMatchObject({ locked: true, description: null });
+    expect(visitor).toMatchObject({ locked: true, description: null, preparation: null });
     const who = await account();
     expect((await call('GET', `fantasies/${hard.id}/`, who)).json()).toMatchObject({
       locked: true,
       description: null,
+      preparation: null,
     });
     await givePremium(who);
     const unlocked = fantasyDetailSchema.parse((await call('GET', `fantasies/${hard.id}/`, who)).json());
     expect(unlocked.locked).toBe(false);
     expect(unlocked.description).toMatch(/\S/);
+    expect(unlocked.preparation?.length).toBeGreaterThan(0);
   });
 
   it('opens for both partners when one of them has premium', async () => {

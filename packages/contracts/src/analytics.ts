@@ -39,6 +39,7 @@ export const ANALYTICS_EVENT_PROPERTIES = {
   event_accepted: none,
   event_completed: none,
   invite_sent: none,
+  invite_link_created: none,
   invite_accepted: none,
   purchase_started: z.object({ plan: z.string().max(64), kind: z.enum(PURCHASE_KINDS) }).strict(),
   purchase_paid: z.object({ plan: z.string().max(64), kind: z.enum(PURCHASE_KINDS) }).strict(),

@@ -17,6 +17,8 @@ export const USERNAME_MAX_LENGTH = 150;
 export const INTERVIEW_USERNAME_MIN_LENGTH = 5;
 export const INTERVIEW_USERNAME_MAX_LENGTH = 32;
 export const DEEPID_MAX = 9;
+/** How long an invite link stays valid (ADR 0017). */
+export const INVITE_LINK_LIFETIME_DAYS = 7;
 export const FEEDBACK_MAX_LENGTH = 2000;
 
 export const RESIZE_DELAY_MS = 50;

@@ -26,6 +26,7 @@ export const ERROR_STATUS = {
   already_has_partner: 400,
   user_has_partner: 400,
   no_partner: 404,
+  invite_link_invalid: 404,
   // Events
   invalid_transition: 409,
   event_not_started: 409,

@@ -29,6 +29,10 @@ export type Fantasy = z.infer<typeof fantasySchema>;
 export const fantasyDetailSchema = fantasySchema
   .extend({
     description: z.string().nullable().describe('Withheld (null) while the fantasy is locked'),
+    preparation: z
+      .array(z.string())
+      .nullable()
+      .describe('Preparation tips, in order; withheld (null) while the fantasy is locked'),
     locked: z.boolean().describe('Beyond the free difficulties and the caller’s couple has no premium'),
   })
   .meta({ id: 'FantasyDetail' });

@@ -35,3 +35,24 @@ export const inviteCreateBodySchema = z.object({ username: z.string().trim().min
 export type InviteCreateBody = z.infer<typeof inviteCreateBodySchema>;
 
 export const inviteIdParamsSchema = z.object({ id: databaseIdParamSchema });
+
+/** 192 random bits, URL-safe: what an invite link carries (ADR 0017). */
+export const INVITE_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+export const inviteLinkSchema = z
+  .object({
+    token: z.string().describe('Goes into the link /join/{token}/; shown once, stored only hashed'),
+    expires_at: z.string().describe('ISO date-time'),
+  })
+  .meta({ id: 'InviteLink' });
+export type InviteLink = z.infer<typeof inviteLinkSchema>;
+
+export const inviteLinkTokenParamsSchema = z.object({
+  token: z.string().regex(INVITE_LINK_TOKEN_PATTERN, 'An invite link token: 32 URL-safe characters'),
+});
+
+/** What the person who opens an invite link sees: who invites them. */
+export const inviteLinkPreviewSchema = z
+  .object({ from_user: publicUserSchema, expires_at: z.string().describe('ISO date-time') })
+  .meta({ id: 'InviteLinkPreview' });
+export type InviteLinkPreview = z.infer<typeof inviteLinkPreviewSchema>;

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './constants.ts';
+import { INVITE_LINK_TOKEN_PATTERN } from './partners.ts';
 
 export type Layout = 'authorized-main' | 'authorized' | 'default';
 export type Guard = 'check-username' | 'authenticated' | null;
@@ -29,6 +30,8 @@ export const PAGE_ROUTES = [
   { path: '/gift/', layout: 'authorized', guard: 'authenticated' },
   // Redeeming is for adults with a finished account, as everywhere else (issue 12).
   { path: '/gift/:cert/', layout: 'authorized', guard: 'check-username' },
+  // An invite link (ADR 0017): open to visitors, who sign in to accept.
+  { path: '/join/:token/', layout: 'authorized', guard: 'check-username' },
   { path: '/matches/', layout: 'authorized-main', guard: 'check-username' },
   { path: '/matches/deepid/', layout: 'authorized-main', guard: 'check-username' },
   { path: '/matches/likes/', layout: 'authorized-main', guard: 'check-username' },
@@ -48,6 +51,7 @@ export const ROUTE_PARAM_PATTERNS: Record<string, RegExp> = {
   slug: /^[a-z0-9][a-z0-9-]*$/,
   slug2: /^[a-z0-9][a-z0-9-]*$/,
   cert: /^[A-Za-z0-9_-]{16,64}$/,
+  token: INVITE_LINK_TOKEN_PATTERN,
 };
 
 export type PageMatch = {

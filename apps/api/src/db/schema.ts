@@ -96,6 +96,16 @@ export const invites = pgTable(
   ],
 );
 
+/** One live invite link per person (ADR 0017): only the token's SHA-256 is kept. */
+export const inviteLinks = pgTable('invite_links', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const interviewRegistrations = pgTable('interview_registrations', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')
@@ -139,6 +149,14 @@ export const fantasies = pgTable('fantasies', {
   titleEn: text('title_en').notNull(),
   descriptionRu: text('description_ru').notNull(),
   descriptionEn: text('description_en').notNull(),
+  preparationRu: text('preparation_ru')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  preparationEn: text('preparation_en')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   difficulty: difficulty('difficulty').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -23,6 +23,7 @@ const DEFAULT_DETAIL: Record<ErrorCode, string> = {
   already_has_partner: 'You already have a partner.',
   user_has_partner: 'This user already has a partner.',
   no_partner: 'You have no partner.',
+  invite_link_invalid: 'This invite link is no longer valid: ask for a new one.',
   invalid_transition: 'The event cannot change this way from its current state.',
   event_not_started: 'The event has not begun yet.',
   not_your_partner: 'Events are planned alone or with your current partner.',

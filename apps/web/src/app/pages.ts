@@ -10,6 +10,7 @@ export type PageId =
   | 'fantasy'
   | 'gift'
   | 'giftCert'
+  | 'join'
   | 'matches'
   | 'notifications'
   | 'profile'
@@ -77,6 +78,10 @@ export const PAGES: Record<PagePath, { id: PageId; load: LazyPage }> = {
       import('./routes/gift-certificate-page.tsx').then((module) => ({
         Component: module.GiftCertificatePage,
       })),
+  },
+  '/join/:token/': {
+    id: 'join',
+    load: () => import('./routes/join-page.tsx').then((module) => ({ Component: module.JoinPage })),
   },
   '/matches/': { id: 'matches', load: matches },
   '/matches/deepid/': { id: 'matches', load: matches },

@@ -115,6 +115,11 @@ describe('router', () => {
     const { router } = renderApp('/fantasies/stargazing/preparation/');
     const dialog = await screen.findByRole('dialog', { name: 'Подготовка' });
     expect(screen.getByRole('heading', { level: 1, name: 'Звёзды на крыше', hidden: true })).toBeTruthy();
+    const tips = await within(dialog).findAllByRole('listitem');
+    expect(tips.map((tip) => tip.textContent)).toEqual([
+      'Проверьте прогноз погоды.',
+      'Возьмите тёплый плед.',
+    ]);
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Закрыть' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/fantasies/stargazing/'));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -26,6 +26,7 @@ export const CATALOGUE: Record<Locale, Catalogue> = {
         slug: 'candle-dinner',
         title: 'Ужин при свечах',
         description: 'Тихий вечер вдвоём.',
+        preparation: ['Забронируйте столик.'],
         tags: [1, 2],
         difficulty: 'light',
         locked: false,
@@ -35,6 +36,7 @@ export const CATALOGUE: Record<Locale, Catalogue> = {
         slug: 'stargazing',
         title: 'Звёзды на крыше',
         description: 'Плед, термос и небо.',
+        preparation: ['Проверьте прогноз погоды.', 'Возьмите тёплый плед.'],
         tags: [3],
         difficulty: 'medium',
         locked: false,
@@ -44,6 +46,7 @@ export const CATALOGUE: Record<Locale, Catalogue> = {
         slug: 'blindfold',
         title: 'Повязка на глаза',
         description: 'Доверие и прикосновения.',
+        preparation: ['Договоритесь о слове-паузе.'],
         tags: [],
         difficulty: 'hard',
         locked: false,
@@ -62,6 +65,7 @@ export const CATALOGUE: Record<Locale, Catalogue> = {
         slug: 'candle-dinner',
         title: 'Candle-lit dinner',
         description: 'A quiet evening for two.',
+        preparation: ['Book a table.'],
         tags: [1, 2],
         difficulty: 'light',
         locked: false,
@@ -71,6 +75,7 @@ export const CATALOGUE: Record<Locale, Catalogue> = {
         slug: 'stargazing',
         title: 'Stars on the roof',
         description: 'A blanket, a flask and the sky.',
+        preparation: ['Check the forecast.', 'Bring a warm blanket.'],
         tags: [3],
         difficulty: 'medium',
         locked: false,
@@ -80,6 +85,7 @@ export const CATALOGUE: Record<Locale, Catalogue> = {
         slug: 'blindfold',
         title: 'Blindfold',
         description: 'Trust and touch.',
+        preparation: ['Agree on a pause word.'],
         tags: [],
         difficulty: 'hard',
         locked: false,
@@ -99,7 +105,7 @@ export const PREMIUM: Subscription = {
 
 export function listFantasies(locale: Locale): Fantasy[] {
   return CATALOGUE[locale].details.map(
-    ({ description: _description, locked: _locked, ...fantasy }) => fantasy,
+    ({ description: _description, preparation: _preparation, locked: _locked, ...fantasy }) => fantasy,
   );
 }
 

@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import type { Gift, Locale, Plan } from '@duet/contracts';
 
 export const GIFT_ID = 'gift_0123456789abcdef';
@@ -31,16 +30,4 @@ export function makeGift(overrides: Partial<Gift> = {}, locale: Locale = 'ru'): 
     voided: false,
     ...overrides,
   };
-}
-
-/** Stubs the clipboard (and optionally the share sheet) that jsdom lacks. */
-export function stubShareApis({ withShare = false } = {}) {
-  const writeText = vi.fn(() => Promise.resolve());
-  const share = vi.fn(() => Promise.resolve());
-  vi.stubGlobal('navigator', {
-    ...navigator,
-    clipboard: { writeText },
-    ...(withShare ? { share } : {}),
-  });
-  return { writeText, share };
 }

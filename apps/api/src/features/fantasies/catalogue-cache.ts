@@ -7,7 +7,7 @@ import { selectFantasiesWithTagIds, selectTags } from './catalogue-queries.ts';
 export type LocalizedCatalogue = {
   fantasies: SerializedList<Fantasy>;
   tags: SerializedList<Tag>;
-  details: ReadonlyMap<number, Fantasy & { description: string }>;
+  details: ReadonlyMap<number, Fantasy & { description: string; preparation: string[] }>;
 };
 export type Catalogue = Record<Locale, LocalizedCatalogue>;
 
@@ -31,9 +31,12 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
       tags: fantasy.tagIds.map(Number),
       difficulty: fantasy.difficulty,
       description: ru ? fantasy.descriptionRu : fantasy.descriptionEn,
+      preparation: ru ? fantasy.preparationRu : fantasy.preparationEn,
     }));
-    // The list leaves descriptions out: the feed shows cards, and the list stays small on phones.
-    const list = details.map(({ description: _description, ...fantasy }) => fantasy);
+    // The list leaves descriptions and tips out: the feed shows cards, and the list stays small on phones.
+    const list = details.map(
+      ({ description: _description, preparation: _preparation, ...fantasy }) => fantasy,
+    );
     return {
       fantasies: serialize(list),
       tags: serialize(localizedTags),

@@ -5,6 +5,10 @@ import { difficultySchema } from '@duet/contracts';
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase latin letters, digits and dashes');
 const bilingual = z.object({ ru: z.string().trim().min(1), en: z.string().trim().min(1) });
+const tips = z.array(z.string().trim().min(1)).min(1).max(6);
+const bilingualTips = z
+  .object({ ru: tips, en: tips })
+  .refine((preparation) => preparation.ru.length === preparation.en.length, 'as many tips in ru as in en');
 
 export const catalogueSchema = z
   .object({
@@ -15,6 +19,7 @@ export const catalogueSchema = z
           slug,
           title: bilingual,
           description: bilingual,
+          preparation: bilingualTips,
           tags: z.array(slug).min(1),
           difficulty: difficultySchema,
         }),

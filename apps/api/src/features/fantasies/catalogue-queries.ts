@@ -15,6 +15,8 @@ export async function selectFantasiesWithTagIds(db: Db) {
       titleEn: fantasies.titleEn,
       descriptionRu: fantasies.descriptionRu,
       descriptionEn: fantasies.descriptionEn,
+      preparationRu: fantasies.preparationRu,
+      preparationEn: fantasies.preparationEn,
       difficulty: fantasies.difficulty,
       tagIds: sql<number[]>`coalesce(array_agg(${fantasyTags.tagId} order by ${fantasyTags.tagId})
         filter (where ${fantasyTags.tagId} is not null), '{}')`,

@@ -61,7 +61,7 @@ export const fantasiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['fantasies'],
-        summary: 'One fantasy with its description (withheld while locked, ADR 0013)',
+        summary: 'One fantasy with its description and preparation tips (withheld while locked, ADR 0013)',
         params: fantasyIdParamsSchema,
         response: { 200: fantasyDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
@@ -72,7 +72,9 @@ export const fantasiesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (FREE_DIFFICULTIES.includes(fantasy.difficulty)) return { ...fantasy, locked: false };
       const userId = await signedInUserId(request);
       const unlocked = userId !== null && (await hasPremium(app.db, userId));
-      return unlocked ? { ...fantasy, locked: false } : { ...fantasy, description: null, locked: true };
+      return unlocked
+        ? { ...fantasy, locked: false }
+        : { ...fantasy, description: null, preparation: null, locked: true };
     },
   );
 

@@ -25,12 +25,22 @@ export async function seedCatalogue(db: Db, catalogue: CatalogueFile): Promise<v
           titleEn: fantasy.title.en,
           descriptionRu: fantasy.description.ru,
           descriptionEn: fantasy.description.en,
+          preparationRu: fantasy.preparation.ru,
+          preparationEn: fantasy.preparation.en,
           difficulty: fantasy.difficulty,
         })),
       )
       .onConflictDoUpdate({
         target: fantasies.slug,
-        ...takeIncoming(fantasies, ['titleRu', 'titleEn', 'descriptionRu', 'descriptionEn', 'difficulty']),
+        ...takeIncoming(fantasies, [
+          'titleRu',
+          'titleEn',
+          'descriptionRu',
+          'descriptionEn',
+          'preparationRu',
+          'preparationEn',
+          'difficulty',
+        ]),
       });
 
     const tagIds = new Map(

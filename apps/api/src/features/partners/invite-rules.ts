@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { isProvisionalUsername, type Invite, type PublicUser } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
-import { invites, users } from '../../db/schema.ts';
+import { inviteLinks, invites, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
 import { adjustCoupleMatchCounts } from '../matches/likes-repository.ts';
@@ -77,35 +77,45 @@ export async function acceptInvite(db: Db, userId: number, inviteId: number): Pr
   return db.transaction(async (tx) => {
     const [unlocked] = await tx.select().from(invites).where(eq(invites.id, inviteId));
     const { fromUserId, toUserId } = checkAnswerable(unlocked, userId);
-    const pair = [fromUserId, toUserId];
     // People first, then the invite: the same order as every other accept, so two simultaneous
     // accepts queue instead of deadlocking, and the later one finds its invite cancelled.
-    const people = await lockPeople(tx, pair);
+    const people = await lockPeople(tx, [fromUserId, toUserId]);
     const invite = await pendingInviteFor(tx, userId, inviteId);
     const me = people.find((person) => person.id === userId)!;
     const inviter = people.find((person) => person.id === invite.fromUserId)!;
     if (me.partnerId) throw new AppError('already_has_partner');
     if (inviter.partnerId) throw new AppError('user_has_partner');
 
-    await tx.update(users).set({ partnerId: inviter.id }).where(eq(users.id, me.id));
-    await tx.update(users).set({ partnerId: me.id }).where(eq(users.id, inviter.id));
-    await adjustCoupleMatchCounts(tx, me.id, inviter.id, 1);
     await tx
       .update(invites)
       .set({ status: 'accepted', respondedAt: sql`now()` })
       .where(eq(invites.id, invite.id));
-    await tx
-      .update(invites)
-      .set({ status: 'cancelled', respondedAt: sql`now()` })
-      .where(
-        and(
-          eq(invites.status, 'pending'),
-          or(inArray(invites.fromUserId, pair), inArray(invites.toUserId, pair)),
-        ),
-      );
-    await notify(tx, [inviter.id], 'invite_accepted', { actorUserId: me.id });
+    await linkCouple(tx, me.id, inviter.id);
     return toPublicUser(inviter);
   });
+}
+
+/**
+ * Makes `accepterId` and `inviterId` partners, in a transaction that holds both people's locks:
+ * their matches count, every other pending invite and invite link of either ends, and the inviter
+ * is told.
+ */
+export async function linkCouple(tx: Db, accepterId: number, inviterId: number) {
+  const pair = [accepterId, inviterId];
+  await tx.update(users).set({ partnerId: inviterId }).where(eq(users.id, accepterId));
+  await tx.update(users).set({ partnerId: accepterId }).where(eq(users.id, inviterId));
+  await adjustCoupleMatchCounts(tx, accepterId, inviterId, 1);
+  await tx
+    .update(invites)
+    .set({ status: 'cancelled', respondedAt: sql`now()` })
+    .where(
+      and(
+        eq(invites.status, 'pending'),
+        or(inArray(invites.fromUserId, pair), inArray(invites.toUserId, pair)),
+      ),
+    );
+  await tx.delete(inviteLinks).where(inArray(inviteLinks.userId, pair));
+  await notify(tx, [inviterId], 'invite_accepted', { actorUserId: accepterId });
 }
 
 export async function rejectInvite(db: Db, userId: number, inviteId: number): Promise<void> {

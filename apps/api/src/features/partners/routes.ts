@@ -5,6 +5,9 @@ import {
   errorBodySchema,
   inviteCreateBodySchema,
   inviteIdParamsSchema,
+  inviteLinkPreviewSchema,
+  inviteLinkSchema,
+  inviteLinkTokenParamsSchema,
   inviteSchema,
   invitesListSchema,
   currentPartnerQuerySchema,
@@ -13,6 +16,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { signedInRoute } from '../auth/signed-in-route.ts';
 import { acceptInvite, createInvite, rejectInvite } from './invite-rules.ts';
+import { acceptInviteLink, createInviteLink, previewInviteLink, revokeInviteLink } from './invite-links.ts';
 import { findPartner, listPendingInvites, removePartner } from './partners-repository.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
@@ -53,6 +57,57 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listPendingInvites(app.db, request.user!.id),
   );
 
+  // Counted per person, after sign-in: usernames must not be probed in bulk (ADR 0007).
+  const invitesRateLimit = {
+    rateLimit: {
+      max: app.config.INVITE_RATE_LIMIT_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => `user:${request.user!.id}`,
+    },
+  };
+
+  app.post(
+    '/invites/link/',
+    {
+      ...signedIn('A new invite link (replaces your previous one; ADR 0017)', {
+        response: { 201: inviteLinkSchema, ...errors, 429: errorBodySchema },
+      }),
+      config: invitesRateLimit,
+    },
+    async (request, reply) => reply.code(201).send(await createInviteLink(app.db, request.user!.id)),
+  );
+
+  app.delete(
+    '/invites/link/',
+    signedIn('End your invite link', { response: { 204: z.undefined(), ...errors } }),
+    async (request, reply) => {
+      await revokeInviteLink(app.db, request.user!.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/invites/link/:token/',
+    {
+      schema: {
+        tags: ['partners'],
+        summary: 'Who invites the holder of an invite link; 404 `invite_link_invalid` once it is not usable',
+        params: inviteLinkTokenParamsSchema,
+        response: { 200: inviteLinkPreviewSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => previewInviteLink(app.db, request.params.token),
+  );
+
+  app.post(
+    '/invites/link/:token/accept/',
+    signedIn('Accept an invite link: you and its owner become partners', {
+      params: inviteLinkTokenParamsSchema,
+      response: { 200: partnerSchema, ...errors },
+    }),
+    async (request) => acceptInviteLink(app.db, request.user!.id, request.params.token),
+  );
+
   app.post(
     '/invites/create/',
     {
@@ -60,14 +115,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: inviteCreateBodySchema,
         response: { 201: inviteSchema, ...errors, 429: errorBodySchema },
       }),
-      // Counted per person, after sign-in: usernames must not be probed in bulk (ADR 0007).
-      config: {
-        rateLimit: {
-          max: app.config.INVITE_RATE_LIMIT_PER_MINUTE,
-          timeWindow: '1 minute',
-          keyGenerator: (request: FastifyRequest) => `user:${request.user!.id}`,
-        },
-      },
+      config: invitesRateLimit,
     },
     async (request, reply) =>
       reply.code(201).send(await createInvite(app.db, request.user!.id, request.body.username)),

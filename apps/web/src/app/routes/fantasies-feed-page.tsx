@@ -24,6 +24,7 @@ import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/feed.ts';
 import { useNeedLogin } from '../auth/use-need-login.tsx';
 import { FeedBanner } from './feed-banner.tsx';
+import { InviteNudge } from './invite-nudge.tsx';
 import { FeedDeck } from './feed-deck.tsx';
 import { FeedFiltersButton } from './feed-filters.tsx';
 import { LikeableFantasyCard } from './likeable-fantasy-card.tsx';
@@ -142,7 +143,7 @@ function FeedBody({ onNeedLogin }: { onNeedLogin: () => void }) {
 /** `/`: the catalogue as a grid (desktop) or a swipe deck (phones), filtered and ordered per user. */
 export function FantasiesFeedPage() {
   const { t } = useTranslation('fantasies');
-  const { isAuthorized } = useSession();
+  const { isAuthorized, isAuthorizationCompleted } = useSession();
   const needLogin = useNeedLogin();
   useDocumentTitle(t('feed.title'));
   return (
@@ -152,6 +153,7 @@ export function FantasiesFeedPage() {
         <p className="page-intro__lead">{t('feed.lead')}</p>
       </div>
       {!isAuthorized && <FeedBanner onSignIn={needLogin.requestLogin} />}
+      {isAuthorizationCompleted && <InviteNudge />}
       <FeedBody onNeedLogin={needLogin.requestLogin} />
       {needLogin.dialog}
     </>

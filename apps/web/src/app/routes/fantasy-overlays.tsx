@@ -4,6 +4,7 @@ import type { Fantasy } from '@duet/contracts';
 import { getFantasyStatsQueryOptions } from '#features/matches/api/get-fantasy-stats.ts';
 import { getSession, useSession } from '#lib/session.ts';
 import { useLocale } from '#lib/locale.ts';
+import { PremiumOffer } from './premium-invitation.tsx';
 
 const FeedbackDialog = lazy(() =>
   import('#features/fantasies/components/feedback-dialog.tsx').then((module) => ({
@@ -43,7 +44,14 @@ export function FantasyOverlays({ overlay, fantasy, onClose }: FantasyOverlaysPr
 
   return (
     <Suspense fallback={null}>
-      {overlay === 'preparation' && <PreparationDialog open onOpenChange={onOpenChange} />}
+      {overlay === 'preparation' && (
+        <PreparationDialog
+          open
+          onOpenChange={onOpenChange}
+          fantasyId={fantasy.id}
+          premiumOffer={<PremiumOffer />}
+        />
+      )}
       {overlay === 'feedback' && isAuthorizationCompleted && (
         <FeedbackDialog
           open

@@ -4,7 +4,8 @@ import type { Subscription } from '@duet/contracts';
 import { USER_SCOPE } from '#lib/session.ts';
 import { mockAccountApi } from '#test/account-mocks.ts';
 import { errorResponse, json, type MockRequest } from '#test/api-mocks.ts';
-import { GIFT_ID, makeGift, makePlan, stubShareApis } from '#test/gifts-mocks.ts';
+import { GIFT_ID, makeGift, makePlan } from '#test/gifts-mocks.ts';
+import { stubShareApis } from '#test/share-apis.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 
 const PATH = `/en/gift/${GIFT_ID}/`;

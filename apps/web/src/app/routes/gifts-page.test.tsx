@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockAccountApi } from '#test/account-mocks.ts';
 import { errorResponse, json } from '#test/api-mocks.ts';
-import { makeGift, makePlan, stubShareApis } from '#test/gifts-mocks.ts';
+import { makeGift, makePlan } from '#test/gifts-mocks.ts';
+import { stubShareApis } from '#test/share-apis.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 
 const me = makeMe();

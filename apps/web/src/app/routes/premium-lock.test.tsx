@@ -109,6 +109,7 @@ describe('a locked fantasy page', () => {
   const lockedStars = (locale: 'ru' | 'en') => ({
     ...CATALOGUE[locale].details.find((detail) => detail.id === 11)!,
     description: null,
+    preparation: null,
     locked: true,
   });
 
@@ -124,6 +125,17 @@ describe('a locked fantasy page', () => {
     expect(await screen.findByRole('dialog', { name: 'Open up more for two' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Stars on the roof' })).toBeNull();
     expect(callsTo('/events/')).toHaveLength(0);
+  });
+
+  it('offers premium instead of the preparation tips', async () => {
+    const { me } = mockLikesApi({}, { '/fantasies/11/': (locale) => json(lockedStars(locale)) });
+    renderApp('/en/fantasies/stargazing/preparation/', { me });
+    const dialog = await screen.findByRole('dialog', { name: 'Preparation' });
+    expect(
+      await within(dialog).findByText('These tips open with premium, like the fantasy itself.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Open the plans in Russian' })).toBeTruthy();
+    expect(within(dialog).queryByRole('listitem')).toBeNull();
   });
 
   it('shows the description of an unlocked fantasy', async () => {

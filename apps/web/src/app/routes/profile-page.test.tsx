@@ -214,9 +214,30 @@ describe('profile: logout on all devices', () => {
 
 describe('profile: interview invitation', () => {
   const fresh = makeMe({ reg_for_interview_showed: false });
+  // Offered once the person has a partner and a first match.
+  const mockDueAccountApi = (state: Parameters<typeof mockAccountApi>[0], overrides = {}) =>
+    mockAccountApi(
+      { partner: { id: 30, username: 'bob' }, ...state },
+      { '/fantasies/matches/': () => json([10]), ...overrides },
+    );
+
+  it('is not offered to someone who has no partner or no match yet', async () => {
+    for (const [partner, matches] of [
+      [null, [10]],
+      [{ id: 30, username: 'bob' }, []],
+    ] as const) {
+      const api = mockAccountApi({ me: fresh, partner }, { '/fantasies/matches/': () => json(matches) });
+      const { unmount } = renderApp('/en/profile/', { me: fresh });
+      expect(await screen.findByRole('heading', { name: 'Partner' })).toBeTruthy();
+      await waitFor(() => expect(api.callsTo('/fantasies/matches/').length).toBeGreaterThan(0));
+      await waitFor(() => expect(api.callsTo('/partner/current/?absent=null').length).toBeGreaterThan(0));
+      expect(screen.queryByRole('dialog', { name: 'Help us shape Duet' })).toBeNull();
+      unmount();
+    }
+  });
 
   it('is offered once; an invalid name shows the error line and sends nothing', async () => {
-    const api = mockAccountApi(
+    const api = mockDueAccountApi(
       { me: fresh },
       { '/forms/reg_for_interview/': () => json({ tg_username: 'anna_k' }, 201) },
     );
@@ -245,7 +266,7 @@ describe('profile: interview invitation', () => {
   });
 
   it('records that it was shown when closed', async () => {
-    const api = mockAccountApi({ me: fresh });
+    const api = mockDueAccountApi({ me: fresh });
     renderApp('/en/profile/', { me: fresh });
     const dialog = await screen.findByRole('dialog', { name: 'Help us shape Duet' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -256,7 +277,7 @@ describe('profile: interview invitation', () => {
   });
 
   it('says error.common when the registration fails', async () => {
-    mockAccountApi(
+    mockDueAccountApi(
       { me: fresh },
       { '/forms/reg_for_interview/': () => errorResponse(500, { code: 'server_error', detail: 'Boom' }) },
     );

@@ -8,6 +8,8 @@ import { ThemeSelect } from '#components/ui/theme-select.tsx';
 import { useLogout } from '#features/auth/api/logout.ts';
 import { LogoutEverywhereButton } from '#features/auth/components/logout-everywhere-button.tsx';
 import { ConsentSetting } from '#features/consent/components/consent-setting.tsx';
+import { useMatches } from '#features/matches/api/get-matches.ts';
+import { usePartner } from '#features/partners/api/get-partner.ts';
 import { PartnerSection } from '#features/partners/components/partner-section.tsx';
 import { useProfile } from '#features/profile/api/get-profile.ts';
 import { InterviewOffer } from '#features/profile/components/interview-offer.tsx';
@@ -59,12 +61,23 @@ function LogoutButtons() {
   );
 }
 
+/**
+ * The interview is offered to someone who has lived the core loop (a partner and a first match),
+ * not to a newcomer who came here to invite a partner and would find the popup over the form.
+ */
+function useIsInterviewDue() {
+  const partner = usePartner();
+  const matches = useMatches();
+  return Boolean(partner.data) && (matches.data?.length ?? 0) > 0;
+}
+
 /** `/profile/`: the account, the partner and invitations, settings and logout. */
 export function ProfilePage() {
   const { t } = useTranslation(['account', 'common', 'premium']);
   const profile = useProfile();
   useDocumentTitle(t('common:pages.profile'));
   const me = profile.data;
+  const isInterviewDue = useIsInterviewDue();
 
   return (
     <div className="profile">
@@ -91,7 +104,7 @@ export function ProfilePage() {
         <ConsentSetting />
       </ProfileCard>
       <LogoutButtons />
-      <InterviewOffer />
+      <InterviewOffer isDue={isInterviewDue} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ const INVITE_ERROR_CODES = [
   'invite_already_received',
   'already_has_partner',
   'user_has_partner',
+  'invite_link_invalid',
   'invalid',
 ] as const;
 

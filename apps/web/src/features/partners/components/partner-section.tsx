@@ -15,6 +15,7 @@ import { useInvites } from '../api/get-invites.ts';
 import { usePartner } from '../api/get-partner.ts';
 import { useRemovePartner } from '../api/remove-partner.ts';
 import { InviteForm } from './invite-form.tsx';
+import { InviteLinkPanel } from './invite-link-panel.tsx';
 import { IncomingInvites, OutgoingInvites } from './invite-lists.tsx';
 import './partners.css';
 
@@ -59,8 +60,8 @@ function CurrentPartner({ partner }: { partner: Partner }) {
 }
 
 /**
- * The couple: the current partner with a way to part, or — without one — the invite form and the
- * invitations both ways.
+ * The couple: the current partner with a way to part, or — without one — an invite link, the
+ * invite-by-username form and the invitations both ways.
  */
 export function PartnerSection({ myUsername }: { myUsername: string }) {
   const { t } = useTranslation(['account', 'common']);
@@ -87,6 +88,8 @@ export function PartnerSection({ myUsername }: { myUsername: string }) {
         <p className="muted">{t('partner.inviteText')}</p>
       </div>
       {invites.data && <IncomingInvites invites={invites.data.incoming} />}
+      <InviteLinkPanel />
+      <h3 className="partner-invites__or">{t('partner.byUsername')}</h3>
       <p className="partner-invites__mine">{t('partner.yourUsername', { username: myUsername })}</p>
       <InviteForm />
       {invites.data && <OutgoingInvites invites={invites.data.outgoing} />}

@@ -76,16 +76,17 @@ export function InterviewDialog({ open, onOpenChange, onRegistered }: InterviewD
 
 /**
  * Offers the interview once per account: it opens for a finished account whose
- * `reg_for_interview_showed` is false, and closing or signing up records that it was shown.
+ * `reg_for_interview_showed` is false, once `isDue` (the page decides when the person has seen
+ * enough of Duet to have an opinion), and closing or signing up records that it was shown.
  */
-export function InterviewOffer() {
+export function InterviewOffer({ isDue }: { isDue: boolean }) {
   const { t } = useTranslation('account');
   const { isAuthorizationCompleted } = useSession();
   const profile = useProfile();
   const update = useUpdateProfile();
   const [isDismissed, setIsDismissed] = useState(false);
   const isOffered =
-    isAuthorizationCompleted && profile.data?.reg_for_interview_showed === false && !isDismissed;
+    isDue && isAuthorizationCompleted && profile.data?.reg_for_interview_showed === false && !isDismissed;
 
   function markShown() {
     setIsDismissed(true);

@@ -1,0 +1,2 @@
+ALTER TABLE "fantasies" ADD COLUMN "preparation_ru" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "fantasies" ADD COLUMN "preparation_en" text[] DEFAULT '{}'::text[] NOT NULL;

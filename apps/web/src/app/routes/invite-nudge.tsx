@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HeartHandshake, X } from 'lucide-react';
+import { Button, ButtonLink } from '#components/ui/button.tsx';
+import { IconBubble } from '#components/ui/icon-bubble.tsx';
+import { useInvites } from '#features/partners/api/get-invites.ts';
+import { usePartner } from '#features/partners/api/get-partner.ts';
+import { InviteLinkPanel } from '#features/partners/components/invite-link-panel.tsx';
+import { useProfile } from '#features/profile/api/get-profile.ts';
+import '#locales/account.ts';
+
+const dismissedKey = (userId: number) => `duet.inviteNudgeDismissed.${userId}`;
+
+function isDismissed(userId: number): boolean {
+  try {
+    return localStorage.getItem(dismissedKey(userId)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberDismissed(userId: number) {
+  try {
+    localStorage.setItem(dismissedKey(userId), '1');
+  } catch {
+    // Storage refused: hidden for this page only.
+  }
+}
+
+/**
+ * Right after sign-up the feed asks a partnerless person to invite their partner, by link or by
+ * username, until they do, an invitation is pending, or they hide it on this device.
+ */
+export function InviteNudge() {
+  const { t } = useTranslation('account');
+  const me = useProfile().data;
+  const partner = usePartner();
+  const invites = useInvites();
+  const [wasHidden, setWasHidden] = useState(false);
+  const hasPending = (invites.data?.outgoing.length ?? 1) + (invites.data?.incoming.length ?? 1) > 0;
+  if (!me || partner.data !== null || hasPending || wasHidden || isDismissed(me.id)) return null;
+
+  function onHide() {
+    rememberDismissed(me!.id);
+    setWasHidden(true);
+  }
+
+  return (
+    <section className="feed-banner feed-banner--invite" aria-labelledby="invite-nudge-title">
+      <IconBubble className="feed-banner__icon">
+        <HeartHandshake />
+      </IconBubble>
+      <div className="feed-banner__body">
+        <h2 id="invite-nudge-title" className="feed-banner__title">
+          {t('nudge.title')}
+        </h2>
+        <p className="feed-banner__text">{t('nudge.text')}</p>
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="feed-banner__close"
+        onClick={onHide}
+        aria-label={t('nudge.hide')}
+      >
+        <X aria-hidden="true" />
+      </Button>
+      <div className="feed-banner__wide">
+        <InviteLinkPanel />
+        <ButtonLink to="/profile/" variant="ghost" size="sm">
+          {t('nudge.byUsername')}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
