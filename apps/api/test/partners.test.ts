@@ -152,6 +152,25 @@ describe('invites', () => {
     expect((await invite(taken, b.user.username)).json().code).toBe('already_has_partner');
   });
 
+  it('tell the other person, by name, of an invite, an answer and a parting', async () => {
+    const latest = async (who: Session) =>
+      (await call('GET', 'notifications/?paginator=off', who)).json()[0] as { kind: string; actor: unknown };
+    const a = await account('alice');
+    const b = await account('bob');
+    const c = await account('carol');
+    const ab = inviteSchema.parse((await invite(a, b.user.username)).json());
+    expect(await latest(b)).toMatchObject({ kind: 'invite_received', actor: a.user });
+    expect((await reject(b, ab.id)).statusCode).toBe(204);
+    expect(await latest(a)).toMatchObject({ kind: 'invite_rejected', actor: b.user });
+    const ca = inviteSchema.parse((await invite(c, a.user.username)).json());
+    expect((await accept(a, ca.id)).statusCode).toBe(200);
+    expect(await latest(c)).toMatchObject({ kind: 'invite_accepted', actor: a.user });
+    expect((await call('DELETE', 'partner/current/remove/', a)).statusCode).toBe(204);
+    expect(await latest(c)).toMatchObject({ kind: 'partner_removed', actor: a.user });
+    // Each was told only what concerns them.
+    expect(await latest(b)).toMatchObject({ kind: 'invite_received' });
+  });
+
   it("hide someone else's invite and refuse to accept one's own", async () => {
     const a = await account('alice');
     const b = await account('bob');
@@ -163,6 +182,10 @@ describe('invites', () => {
     }
     const own = await accept(a, sent.id);
     expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({
+      code: 'permission_denied',
+      detail: 'Only the invited person can answer.',
+    });
     expect((await partnerOf(a)).statusCode).toBe(404);
   });
 
