@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LOCALES, PAGE_ROUTES, type Layout } from '@duet/contracts';
+import { setNavigationProbe } from '#components/ui/popup-history.ts';
 import { Splash } from '#components/ui/splash.tsx';
 import { guardLoader } from './guards.ts';
 import { LAYOUTS, PAGES, type PageHandle } from './pages.ts';
@@ -40,5 +41,7 @@ export function createRoutes(): RouteObject[] {
 }
 
 export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+  const router = createBrowserRouter(createRoutes());
+  setNavigationProbe(() => router.state.navigation.state !== 'idle');
+  return router;
 }

@@ -4,6 +4,7 @@ import type { Fantasy } from '@duet/contracts';
 import { getFantasyStatsQueryOptions } from '#features/matches/api/get-fantasy-stats.ts';
 import { getSession, useSession } from '#lib/session.ts';
 import { useLocale } from '#lib/locale.ts';
+import { PopupHistoryContext } from '#components/ui/popup-history.ts';
 import { PremiumOffer } from './premium-invitation.tsx';
 
 const FeedbackDialog = lazy(() =>
@@ -43,35 +44,38 @@ export function FantasyOverlays({ overlay, fantasy, onClose }: FantasyOverlaysPr
   }
 
   return (
-    <Suspense fallback={null}>
-      {overlay === 'preparation' && (
-        <PreparationDialog
-          open
-          onOpenChange={onOpenChange}
-          fantasyId={fantasy.id}
-          premiumOffer={<PremiumOffer />}
-        />
-      )}
-      {overlay === 'feedback' && isAuthorizationCompleted && (
-        <FeedbackDialog
-          open
-          onOpenChange={onOpenChange}
-          fantasy={fantasy}
-          // The "comments" order counts feedback.
-          onSent={() =>
-            void queryClient.invalidateQueries({ queryKey: getFantasyStatsQueryOptions(locale).queryKey })
-          }
-        />
-      )}
-      {overlay === 'feedback' && !isAuthorizationCompleted && (
-        <NeedLoginDialog
-          open
-          onOpenChange={(open) => {
-            // Signed in: the feedback popup takes this one's place, so stay on `feedback/`.
-            if (!open && !getSession().isAuthorizationCompleted) onClose();
-          }}
-        />
-      )}
-    </Suspense>
+    // These popups are routes: Back leaves `preparation/` or `feedback/` by itself.
+    <PopupHistoryContext value={false}>
+      <Suspense fallback={null}>
+        {overlay === 'preparation' && (
+          <PreparationDialog
+            open
+            onOpenChange={onOpenChange}
+            fantasyId={fantasy.id}
+            premiumOffer={<PremiumOffer />}
+          />
+        )}
+        {overlay === 'feedback' && isAuthorizationCompleted && (
+          <FeedbackDialog
+            open
+            onOpenChange={onOpenChange}
+            fantasy={fantasy}
+            // The "comments" order counts feedback.
+            onSent={() =>
+              void queryClient.invalidateQueries({ queryKey: getFantasyStatsQueryOptions(locale).queryKey })
+            }
+          />
+        )}
+        {overlay === 'feedback' && !isAuthorizationCompleted && (
+          <NeedLoginDialog
+            open
+            onOpenChange={(open) => {
+              // Signed in: the feedback popup takes this one's place, so stay on `feedback/`.
+              if (!open && !getSession().isAuthorizationCompleted) onClose();
+            }}
+          />
+        )}
+      </Suspense>
+    </PopupHistoryContext>
   );
 }

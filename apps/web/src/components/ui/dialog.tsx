@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
+import { useCloseOnBack } from './popup-history.ts';
 import './dialog.css';
 
 type DialogProps = {
@@ -19,7 +20,7 @@ type DialogProps = {
   children: ReactNode;
 };
 
-/** A modal over Radix: focus trapped, Esc and the close button dismiss it, a sheet on mobile. */
+/** A modal over Radix: focus trapped, Esc, Back and the close button dismiss it, a sheet on mobile. */
 export function Dialog({
   open,
   onOpenChange,
@@ -30,6 +31,7 @@ export function Dialog({
   children,
 }: DialogProps) {
   const { t } = useTranslation();
+  useCloseOnBack(open, () => onOpenChange(false));
   // Radix only returns focus to its own Trigger; dialogs opened from any button return focus there too.
   const opener = useRef<HTMLElement | null>(null);
   // A dialog that opened by itself (nothing had focus) hands focus back to the page's main content.
