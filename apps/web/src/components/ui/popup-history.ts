@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent } from 'react';
 
 /**
  * Back closes the popup on top instead of leaving the page, as on every phone (issue 12).
@@ -85,11 +85,10 @@ export const PopupHistoryContext = createContext(true);
 /** While `open`, Back calls `close` instead of leaving the page. */
 export function useCloseOnBack(open: boolean, close: () => void) {
   const isEnabled = useContext(PopupHistoryContext);
-  const closeRef = useRef(close);
-  closeRef.current = close;
+  const onBack = useEffectEvent(close);
   useEffect(() => {
     if (!open || !isEnabled) return;
-    const popup = openPopup(() => closeRef.current());
+    const popup = openPopup(() => onBack());
     return () => closePopup(popup);
   }, [open, isEnabled]);
 }
