@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe.ts';
+import { passAgeGateAsVisitor, signUp } from './session.ts';
+
+const stamp = Date.now().toString(36);
+
+test('a new person invites by link from the feed; the partner signs up from the link and accepts @mobile', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const id = `${testInfo.project.name.slice(0, 1)}${stamp}`;
+  const alice = await (
+    await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
+  ).newPage();
+  await signUp(alice, `link-a-${id}`, `link_a_${id}`);
+
+  // Right after sign-up the feed asks to invite, and makes the link there.
+  const nudge = alice.getByRole('region', { name: 'Duet works for two' });
+  await expect(nudge).toBeVisible();
+  await expectNoSeriousAxeViolations(alice);
+  await nudge.getByRole('button', { name: 'Create an invite link' }).click();
+  const field = nudge.getByLabel('Your invite link');
+  await expect(field).toHaveValue(new RegExp(`/en/join/[A-Za-z0-9_-]{32}/$`));
+  const url = await field.inputValue();
+  await nudge.getByRole('button', { name: 'Copy the invite link' }).click();
+  await expect(alice.getByText('Link copied')).toBeVisible();
+  expect(await alice.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+  // The partner opens it as a visitor, sees who invites, signs up in the popup and is linked.
+  const bobContext = await browser.newContext();
+  await passAgeGateAsVisitor(bobContext, baseURL!);
+  const bob = await bobContext.newPage();
+  await bob.goto(url);
+  await expect(
+    bob.getByRole('heading', { level: 1, name: `link_a_${id} invites you to be a couple` }),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(bob);
+  await bob.getByRole('button', { name: 'Sign in to accept' }).click();
+  const dialog = bob.getByRole('dialog', { name: 'Sign in to continue' });
+  await dialog.getByLabel('Name').fill(`link-b-${id}`);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await bob.getByLabel('Username').fill(`link_b_${id}`);
+  await bob.getByRole('button', { name: 'Create account' }).click();
+  await expect(bob.getByRole('heading', { name: `You are a couple with link_a_${id}` })).toBeVisible();
+
+  // Both see the couple; the link is used up and the nudge is gone.
+  await bob.goto('/en/profile/');
+  await expect(bob.getByText(`You are a couple with link_a_${id}`)).toBeVisible();
+  await alice.goto('/en/profile/');
+  await expect(alice.getByText(`You are a couple with link_b_${id}`)).toBeVisible();
+  await alice.goto('/en/');
+  await expect(alice.getByRole('heading', { level: 1, name: 'Fantasies' })).toBeVisible();
+  await expect(alice.getByRole('button', { name: /^Like / }).first()).toBeVisible();
+  await expect(nudge).toHaveCount(0);
+  await bob.goto(url);
+  await expect(
+    bob.getByRole('heading', { level: 1, name: 'This invite link no longer works' }),
+  ).toBeVisible();
+});
+
+test('Back closes the date popup and stays on the fantasy; preparation has real tips', async ({ page }) => {
+  await signUp(page, `back-${stamp}`, `back_${stamp}`);
+  const fantasies = await (
+    await page.request.get('/api/v0/fantasies/?paginator=off', { headers: { 'accept-language': 'en' } })
+  ).json();
+  const light = fantasies.find((fantasy: { difficulty: string }) => fantasy.difficulty === 'light');
+  await page.goto(`/en/fantasies/${light.slug}/`);
+  const url = page.url();
+
+  await page.getByRole('button', { name: 'Plan a date' }).click();
+  const popup = page.getByRole('dialog', { name: light.title });
+  await expect(popup).toBeVisible();
+  await page.goBack();
+  await expect(popup).toBeHidden();
+  expect(page.url()).toBe(url);
+  await expect(page.getByRole('heading', { level: 1, name: light.title })).toBeVisible();
+
+  // Closed by its button, the popup leaves no extra step: Back then leaves the page as usual.
+  await page.getByRole('button', { name: 'Plan a date' }).click();
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Close' }).first().click();
+  await expect(popup).toBeHidden();
+
+  await page.getByRole('link', { name: 'Preparation' }).click();
+  const preparation = page.getByRole('dialog', { name: 'Preparation' });
+  await expect(preparation.getByRole('listitem').first()).toBeVisible();
+  expect(await preparation.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+  await page.goBack();
+  await expect(preparation).toBeHidden();
+  expect(page.url()).toBe(url);
+});
