@@ -212,6 +212,30 @@ describe('editing', () => {
   });
 });
 
+describe('public events', () => {
+  it('carry their city, and those meant for the Russian interface are not listed in English', async () => {
+    await t.app.db.execute(
+      sql`insert into public_events (slug, name_ru, name_en, city_ru, city_en, locales, starts_at) values
+        ('moscow-only', 'Ярмарка', 'Fair', 'Москва', 'Moscow', '{ru}', date_trunc('hour', now()) + interval '3 days'),
+        ('anywhere', 'Затмение', 'Eclipse', null, null, null, date_trunc('hour', now()) + interval '4 days')`,
+    );
+    const list = async (language: string) =>
+      publicEventSchema
+        .array()
+        .parse(
+          (
+            await t.app.inject({ url: '/api/v0/public_events/', headers: { 'accept-language': language } })
+          ).json(),
+        );
+    const russian = await list('ru');
+    expect(russian).toContainEqual(expect.objectContaining({ name: 'Ярмарка', city: 'Москва' }));
+    expect(russian).toContainEqual(expect.objectContaining({ name: 'Затмение', city: null }));
+    const english = await list('en');
+    expect(english).toContainEqual(expect.objectContaining({ name: 'Eclipse', city: null }));
+    expect(english.map((event) => event.name)).not.toContain('Fair');
+  });
+});
+
 describe('planning', () => {
   it('around a public event that is over is refused', async () => {
     const a = await account();

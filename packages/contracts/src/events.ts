@@ -6,6 +6,7 @@ export const publicEventSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
+    city: z.string().nullable().describe('Where it happens; null when it can be shared anywhere'),
     date: z.string().describe('YYYY-MM-DD, UTC'),
     time: z.string().describe('HH:MM:SS, UTC'),
   })

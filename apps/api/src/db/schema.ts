@@ -326,6 +326,11 @@ export const publicEvents = pgTable('public_events', {
   slug: text('slug').notNull().unique(),
   nameRu: text('name_ru').notNull(),
   nameEn: text('name_en').notNull(),
+  /** Where it happens; null for what can be shared anywhere (a meteor shower). */
+  cityRu: text('city_ru'),
+  cityEn: text('city_en'),
+  /** The interface languages it is listed in; null for all (ADR 0012). */
+  locales: text('locales').array(),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
 });
 

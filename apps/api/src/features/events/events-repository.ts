@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DuetEvent, Locale, PublicEvent } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { events, publicEvents } from '../../db/schema.ts';
@@ -11,6 +11,7 @@ export function toPublicEvent(row: PublicEventRow, locale: Locale): PublicEvent 
   return {
     id: row.id,
     name: locale === 'ru' ? row.nameRu : row.nameEn,
+    city: locale === 'ru' ? row.cityRu : row.cityEn,
     date: iso.slice(0, 10),
     time: iso.slice(11, 19),
   };
@@ -82,12 +83,17 @@ export async function withPublicEvent(db: Db, row: EventRow) {
   return row.publicEventId ? ((await findPublicEvent(db, row.publicEventId)) ?? null) : null;
 }
 
-/** Public events from the start of today (UTC) on, soonest first. */
+/** Public events from the start of today (UTC) on, listed in `locale`'s interface, soonest first. */
 export async function upcomingPublicEvents(db: Db, locale: Locale) {
   const rows = await db
     .select()
     .from(publicEvents)
-    .where(gte(publicEvents.startsAt, sql`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`))
+    .where(
+      and(
+        gte(publicEvents.startsAt, sql`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`),
+        or(isNull(publicEvents.locales), sql`${locale} = any(${publicEvents.locales})`),
+      ),
+    )
     .orderBy(asc(publicEvents.startsAt));
   return rows.map((row) => toPublicEvent(row, locale));
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { LOCALES } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { publicEvents } from '../../db/schema.ts';
 import { takeIncoming } from '../../db/upsert-incoming.ts';
@@ -11,6 +12,8 @@ const fileSchema = z.object({
     z.object({
       slug: z.string().regex(/^[a-z0-9-]+$/),
       name: z.object({ ru: z.string().min(1), en: z.string().min(1) }),
+      city: z.object({ ru: z.string().min(1), en: z.string().min(1) }).optional(),
+      locales: z.array(z.enum(LOCALES)).min(1).optional(),
       starts_at: z.iso.datetime({ offset: true }),
     }),
   ),
@@ -27,11 +30,14 @@ export async function seedPublicEventsFromFile(db: Db, path = PUBLIC_EVENTS_FILE
         slug: event.slug,
         nameRu: event.name.ru,
         nameEn: event.name.en,
+        cityRu: event.city?.ru ?? null,
+        cityEn: event.city?.en ?? null,
+        locales: event.locales ?? null,
         startsAt: new Date(event.starts_at),
       })),
     )
     .onConflictDoUpdate({
       target: publicEvents.slug,
-      ...takeIncoming(publicEvents, ['nameRu', 'nameEn', 'startsAt']),
+      ...takeIncoming(publicEvents, ['nameRu', 'nameEn', 'cityRu', 'cityEn', 'locales', 'startsAt']),
     });
 }

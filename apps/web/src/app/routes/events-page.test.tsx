@@ -140,3 +140,26 @@ describe('events page', () => {
     expect(await screen.findByRole('heading', { name: 'No dates planned yet' })).toBeTruthy();
   });
 });
+
+describe('public events', () => {
+  it('lists the coming ones with their city, and plans one', async () => {
+    mockEventsApi({
+      publicEvents: [
+        { id: 1, name: 'Past fair', city: 'Moscow', date: '2030-01-10', time: '10:00:00' },
+        { id: 2, name: 'Geminids', city: null, date: '2030-01-20', time: '19:00:00' },
+        { id: 3, name: 'Scarlet Sails', city: 'Saint Petersburg', date: '2030-06-26', time: '19:00:00' },
+      ],
+    });
+    renderApp('/en/events/', { me: makeMe() });
+    const section = await screen.findByRole('region', { name: 'Happening soon' });
+    const cards = await within(section).findAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Geminids',
+      'Scarlet Sails',
+    ]);
+    expect(within(cards[1]!).getByText('Saint Petersburg')).toBeTruthy();
+    expect(within(cards[0]!).queryByText('Moscow')).toBeNull();
+    fireEvent.click(within(cards[1]!).getByRole('button', { name: /Scarlet Sails/ }));
+    expect(await screen.findByRole('dialog', { name: 'Scarlet Sails' })).toBeTruthy();
+  });
+});

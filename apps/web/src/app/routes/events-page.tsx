@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarHeart, CalendarPlus, Mail, Sparkles } from 'lucide-react';
+import { CalendarHeart, CalendarPlus, Mail, MapPin, Sparkles } from 'lucide-react';
 import type { DuetEvent, PublicEvent } from '@duet/contracts';
 import { Button, ButtonLink } from '#components/ui/button.tsx';
 import { EmptyState } from '#components/ui/empty-state.tsx';
@@ -133,6 +133,12 @@ function PublicEvents({ onPlan }: { onPlan: (event: PublicEvent) => void }) {
           <li key={event.id} className="event-card public-event">
             <h3 className="event-card__title">{event.name}</h3>
             <p className="event-card__meta">
+              {event.city && (
+                <span className="public-event__city">
+                  <MapPin aria-hidden="true" />
+                  {event.city}
+                </span>
+              )}
               <time dateTime={publicEventDate(event).toISOString()}>
                 {format.format(publicEventDate(event))}
               </time>

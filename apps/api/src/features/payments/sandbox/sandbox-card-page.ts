@@ -49,7 +49,7 @@ export function sandboxCardPage(payment: SandboxPageData, locale: Locale): strin
 <title>${words.title}</title>
 <style>
   body { font-family: system-ui, sans-serif; background: #f4f1ee; color: #1d1a18; margin: 0; display: grid; place-items: center; min-height: 100vh; }
-  main { background: #fff; border-radius: 16px; padding: 24px; width: min(92vw, 420px); box-shadow: 0 8px 24px rgb(0 0 0 / 0.08); }
+  main { box-sizing: border-box; background: #fff; border-radius: 16px; padding: 24px; width: min(92vw, 420px); overflow-wrap: anywhere; box-shadow: 0 8px 24px rgb(0 0 0 / 0.08); }
   h1 { font-size: 1.4rem; margin: 0 0 8px; }
   p { color: #4a4541; line-height: 1.4; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; }
