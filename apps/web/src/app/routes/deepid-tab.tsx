@@ -9,6 +9,8 @@ import { DeepidGrid } from '#features/deepid/components/deepid-grid.tsx';
 import { orderDeepid } from '#features/deepid/utils/order-deepid.ts';
 import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
 import { useFantasyStats } from '#features/matches/api/get-fantasy-stats.ts';
+import { LikeBadge } from '#features/matches/components/like-badge.tsx';
+import { useLikeStates } from '#features/matches/hooks/use-like-states.ts';
 import { DEEPID_MAX } from '@duet/contracts';
 import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/matches.ts';
@@ -27,6 +29,7 @@ export function DeepidTab() {
   const fantasies = useFantasies();
   const stats = useFantasyStats();
   const isLocked = useFantasyLock();
+  const stateOf = useLikeStates();
   const [isEditing, setIsEditing] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
   const ordered = useMemo(
@@ -77,6 +80,7 @@ export function DeepidTab() {
             fantasies={ordered}
             chosen={deepid.data}
             isLocked={isLocked}
+            renderMark={(fantasy) => <LikeBadge state={stateOf(fantasy.id)} />}
           />
         </Suspense>
       )}

@@ -90,3 +90,44 @@ describe('deep-id popup', () => {
     expect(within(dialog).getByText('Можно добавить ещё 1 фантазию')).toBeTruthy();
   });
 });
+
+describe('deep-id popup search and marks', () => {
+  it('finds by title, says how many, and keeps what was chosen while searching', async () => {
+    const dialog = await renderDialog([1], '/ru/');
+    const search = within(dialog).getByRole('searchbox', { name: 'Найти фантазию' });
+    fireEvent.change(search, { target: { value: 'fantasy 1' } });
+    // Fantasy 1, 10, 11 and 12.
+    expect(await within(dialog).findByText('Нашлись 4 фантазии')).toBeTruthy();
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(4);
+    fireEvent.click(box(dialog, 11));
+    fireEvent.change(search, { target: { value: 'нет такой' } });
+    expect(await within(dialog).findByText('Ничего не нашлось. Попробуйте другое слово.')).toBeTruthy();
+    fireEvent.change(search, { target: { value: '' } });
+    expect(await within(dialog).findAllByRole('checkbox')).toHaveLength(12);
+    expect(box(dialog, 1)).toHaveProperty('checked', true);
+    expect(box(dialog, 11)).toHaveProperty('checked', true);
+  });
+
+  it('shows the mark the page gives each fantasy', async () => {
+    await i18n.changeLanguage('en');
+    const element = (
+      <DeepidDialog
+        open
+        onOpenChange={() => {}}
+        fantasies={FANTASIES}
+        chosen={[]}
+        renderMark={(fantasy) => (fantasy.id === 2 ? <span>Matched</span> : null)}
+      />
+    );
+    const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/en/'] });
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    const option = box(dialog, 2).closest('label')!;
+    expect(within(option).getByText('Matched')).toBeTruthy();
+    expect(within(box(dialog, 3).closest('label')!).queryByText('Matched')).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle, Search } from 'lucide-react';
 import { DEEPID_MAX, type Fantasy } from '@duet/contracts';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
@@ -22,7 +22,12 @@ type DeepidDialogProps = {
   chosen: readonly number[];
   /** Fantasies that need premium: shown dimmed with a lock and not addable (the chosen can go). */
   isLocked?: (fantasy: Fantasy) => boolean;
+  /** A mark beside a title, e.g. liked or matched. */
+  renderMark?: (fantasy: Fantasy) => ReactNode;
 };
+
+/** Case- and ё-insensitive, so «еж» finds «ёжик». */
+const normalize = (text: string) => text.toLocaleLowerCase().replaceAll('ё', 'е').trim();
 
 const isUnlocked = () => false;
 
@@ -30,10 +35,14 @@ function DeepidForm({
   fantasies,
   chosen,
   isLocked = isUnlocked,
+  renderMark,
   onDone,
 }: Omit<DeepidDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const { t } = useTranslation(['matches', 'common', 'fantasies']);
   const [selection, setSelection] = useState<number[]>(() => [...chosen]);
+  const [query, setQuery] = useState('');
+  const needle = normalize(useDeferredValue(query));
+  const shown = needle ? fantasies.filter((fantasy) => normalize(fantasy.title).includes(needle)) : fantasies;
   const save = useSetDeepid();
   const isFull = selection.length >= DEEPID_MAX;
 
@@ -55,8 +64,25 @@ function DeepidForm({
           {isFull ? t('deepid.full') : t('deepid.remaining', { count: DEEPID_MAX - selection.length })}
         </span>
       </p>
+      <div className="deepid-search">
+        <Search aria-hidden="true" className="deepid-search__icon" />
+        <input
+          type="search"
+          className="deepid-search__input"
+          aria-label={t('deepid.searchLabel')}
+          placeholder={t('deepid.searchPlaceholder')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          enterKeyHint="search"
+        />
+      </div>
+      {needle && (
+        <p className="muted deepid-search__found" role="status">
+          {shown.length > 0 ? t('deepid.found', { count: shown.length }) : t('deepid.notFound')}
+        </p>
+      )}
       <ul role="list" className="deepid-options" aria-label={t('deepid.listLabel')}>
-        {fantasies.map((fantasy) => {
+        {shown.map((fantasy) => {
           const position = selection.indexOf(fantasy.id) + 1;
           const isSelected = position > 0;
           const isLockedOption = isLocked(fantasy);
@@ -77,7 +103,7 @@ function DeepidForm({
               >
                 <input
                   type="checkbox"
-                  className="deepid-option__input"
+                  className="choice-input deepid-option__input"
                   checked={isSelected}
                   aria-labelledby={titleId}
                   aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
@@ -89,6 +115,7 @@ function DeepidForm({
                 <span id={titleId} className="deepid-option__title">
                   {fantasy.title}
                 </span>
+                {renderMark?.(fantasy)}
                 {isLockedOption && (
                   <span id={`${titleId}-lock`}>
                     <LockBadge label={t('fantasies:lock.badge')} />
@@ -133,7 +160,14 @@ function DeepidForm({
  * Spec §2 deep-id popup: pick up to nine; at nine the others are dimmed and cannot be added, as are
  * fantasies locked behind premium.
  */
-export function DeepidDialog({ open, onOpenChange, fantasies, chosen, isLocked }: DeepidDialogProps) {
+export function DeepidDialog({
+  open,
+  onOpenChange,
+  fantasies,
+  chosen,
+  isLocked,
+  renderMark,
+}: DeepidDialogProps) {
   const { t } = useTranslation('matches');
   return (
     <Dialog
@@ -146,6 +180,7 @@ export function DeepidDialog({ open, onOpenChange, fantasies, chosen, isLocked }
         fantasies={fantasies}
         chosen={chosen}
         isLocked={isLocked}
+        renderMark={renderMark}
         onDone={() => onOpenChange(false)}
       />
     </Dialog>

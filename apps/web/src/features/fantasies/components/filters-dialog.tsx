@@ -69,6 +69,7 @@ function FiltersForm({ filters, tags, onApply }: Pick<FiltersDialogProps, 'filte
               <input
                 type="radio"
                 name="sorting"
+                className="choice-input"
                 checked={draft.sorting === sorting}
                 onChange={() => setDraft((current) => ({ ...current, sorting }))}
               />
