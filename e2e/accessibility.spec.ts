@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './axe.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { passAgeGateAsVisitor, signUp } from './session.ts';
 
 const visitorPages = ['/', '/en/', '/about/', '/en/about/', '/18p/', '/en/auth/login/', '/nope/'];
@@ -21,7 +21,7 @@ for (const path of visitorPages) {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -35,7 +35,7 @@ test('signed-in pages have no serious accessibility violation @mobile', async ({
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await expectNoSeriousAxeViolations(page);
+      await expectNoAxeViolations(page);
     });
   }
 });

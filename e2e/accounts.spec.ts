@@ -27,7 +27,7 @@ test('two people sign up, link as partners, and unlink', async ({ browser }) => 
 
   await alice.goto('/en/profile/');
   await alice.getByLabel("Partner's username").fill(bobName);
-  await alice.getByRole('button', { name: 'Invite' }).click();
+  await alice.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(alice.getByText(`Waiting for ${bobName} to answer`)).toBeVisible();
 
   await bob.goto('/en/profile/');
@@ -99,16 +99,12 @@ test('in Russian: sign-up rules and invite errors are shown in words', async ({ 
   await expect(page.getByRole('navigation', { name: 'Основные разделы' })).toBeVisible();
 
   await page.goto('/profile/');
-  const offer = page.getByRole('dialog');
-  await expect(offer).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(offer).toBeHidden();
   const invite = page.getByLabel('Имя пользователя партнёра');
   await invite.fill(`ru_${stamp}`);
-  await page.getByRole('button', { name: 'Пригласить' }).click();
+  await page.getByRole('button', { name: 'Пригласить', exact: true }).click();
   await expect(page.getByText('Нельзя пригласить самого себя.')).toBeVisible();
   await invite.fill(`nobody_${stamp}`);
-  await page.getByRole('button', { name: 'Пригласить' }).click();
+  await page.getByRole('button', { name: 'Пригласить', exact: true }).click();
   await expect(
     page.getByText(
       'По этому имени никого нельзя пригласить. Проверьте написание — или у этого человека уже есть партнёр.',

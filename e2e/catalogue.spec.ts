@@ -32,3 +32,21 @@ test('the API documentation renders', async ({ page }) => {
   await expect(page.getByText('Duet API').first()).toBeVisible();
   await expect(page.getByText('/api/v0/fantasies/', { exact: true }).first()).toBeVisible();
 });
+
+test('on a visitor’s phone the first card, its teaser and its buttons are in the first screen @mobile', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'a phone layout');
+  await passAgeGateAsVisitor(page.context(), baseURL!);
+  await page.goto('/en/');
+  await page
+    .getByRole('region', { name: 'A word about privacy' })
+    .getByRole('button', { name: 'Only necessary' })
+    .click();
+  // The deck's buttons sit under its top card.
+  await expect(page.getByRole('button', { name: /^Like / }).first()).toBeInViewport();
+  await expect(page.getByRole('article').first().locator('.fantasy-card__teaser')).toBeInViewport();
+  // What signing in brings still says so, after the card.
+  await expect(page.getByText('Likes and matches arrive with sign-in')).toBeAttached();
+});

@@ -61,7 +61,7 @@ export async function closeInterviewOffer(page: Page) {
 export async function linkPartners(inviter: Page, invitee: Page, inviteeUsername: string) {
   await inviter.goto('/en/profile/');
   await inviter.getByLabel("Partner's username").fill(inviteeUsername);
-  await inviter.getByRole('button', { name: 'Invite' }).click();
+  await inviter.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(inviter.getByText(`Waiting for ${inviteeUsername} to answer`)).toBeVisible();
   await invitee.goto('/en/profile/');
   await invitee.getByRole('button', { name: 'Accept' }).click();

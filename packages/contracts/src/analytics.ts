@@ -38,6 +38,7 @@ export const ANALYTICS_EVENT_PROPERTIES = {
     .strict(),
   event_accepted: none,
   event_completed: none,
+  event_remembered: none,
   invite_sent: none,
   invite_link_created: none,
   invite_accepted: none,

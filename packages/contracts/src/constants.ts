@@ -20,6 +20,8 @@ export const DEEPID_MAX = 9;
 /** How long an invite link stays valid (ADR 0017). */
 export const INVITE_LINK_LIFETIME_DAYS = 7;
 export const FEEDBACK_MAX_LENGTH = 2000;
+/** A note on how a date went (ADR 0012). */
+export const EVENT_NOTE_MAX_LENGTH = 1000;
 
 export const RESIZE_DELAY_MS = 50;
 export const MODAL_ANIMATION_SECONDS = 0.2;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_MOOD, MOODS } from './constants.ts';
+import { DEFAULT_MOOD, EVENT_NOTE_MAX_LENGTH, MOODS } from './constants.ts';
+import { publicUserSchema } from './partners.ts';
 import { databaseIdParamSchema, databaseIdSchema, isoDateTimeSchema } from './database-values.ts';
 
 export const publicEventSchema = z
@@ -60,3 +61,23 @@ export const eventPatchBodySchema = z
 export type EventPatchBody = z.infer<typeof eventPatchBodySchema>;
 
 export const eventIdParamsSchema = z.object({ id: databaseIdParamSchema });
+
+/** How a completed date went, in one person's words (ADR 0012): both participants read both. */
+export const eventMemorySchema = z
+  .object({
+    event: z.number().int(),
+    user: publicUserSchema,
+    mood: z.enum(MOODS),
+    note: z.string(),
+    updated_at: z.string().describe('ISO date-time'),
+  })
+  .meta({ id: 'EventMemory' });
+export type EventMemory = z.infer<typeof eventMemorySchema>;
+
+export const eventMemoryBodySchema = z
+  .strictObject({
+    mood: z.enum(MOODS),
+    note: z.string().trim().max(EVENT_NOTE_MAX_LENGTH).default(''),
+  })
+  .meta({ id: 'EventMemoryBody' });
+export type EventMemoryBody = z.input<typeof eventMemoryBodySchema>;

@@ -19,6 +19,7 @@ export const fantasySchema = z
     id: z.number().int(),
     slug: z.string(),
     title: z.string(),
+    teaser: z.string().describe('One public line for the card, shown even while the fantasy is locked'),
     tags: z.array(z.number().int()).describe('Tag ids'),
     difficulty: difficultySchema,
   })

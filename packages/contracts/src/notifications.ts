@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'event_changed',
   'event_completed',
   'event_deleted',
+  'event_remembered',
   'premium_shared',
   'gift_redeemed',
 ] as const;

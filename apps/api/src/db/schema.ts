@@ -147,6 +147,8 @@ export const fantasies = pgTable('fantasies', {
   slug: text('slug').notNull().unique(),
   titleRu: text('title_ru').notNull(),
   titleEn: text('title_en').notNull(),
+  teaserRu: text('teaser_ru').notNull().default(''),
+  teaserEn: text('teaser_en').notNull().default(''),
   descriptionRu: text('description_ru').notNull(),
   descriptionEn: text('description_en').notNull(),
   preparationRu: text('preparation_ru')
@@ -358,6 +360,23 @@ export const events = pgTable(
     index('events_source_user_id_idx').on(table.sourceUserId, table.happensAt),
     index('events_target_user_id_idx').on(table.targetUserId, table.happensAt),
   ],
+);
+
+/** How a completed event went, one per participant (ADR 0012). */
+export const eventMemories = pgTable(
+  'event_memories',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mood: moodEnum('mood').notNull(),
+    note: text('note').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.userId] })],
 );
 
 /** Premium plans, seeded from seed/plans.yaml by slug (ADR 0013). */

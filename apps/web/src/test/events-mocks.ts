@@ -1,4 +1,4 @@
-import type { DuetEvent, PublicEvent } from '@duet/contracts';
+import type { DuetEvent, EventMemory, PublicEvent } from '@duet/contracts';
 import { json, type MockRequest } from './api-mocks.ts';
 import { mockLikesApi } from './likes-mocks.ts';
 
@@ -19,14 +19,43 @@ export function makeEvent(id: number, overrides: Partial<DuetEvent> = {}): DuetE
   };
 }
 
-type EventsState = { events?: DuetEvent[]; completed?: DuetEvent[]; publicEvents?: PublicEvent[] };
+type EventsState = {
+  events?: DuetEvent[];
+  completed?: DuetEvent[];
+  publicEvents?: PublicEvent[];
+  memories?: EventMemory[];
+};
 
 /**
  * A signed-in user (id 1, partner bob id 2) with events: creating, patching and the actions change
  * a little in-memory list the way the API would.
  */
 export function mockEventsApi(state: EventsState = {}, overrides: Record<string, Handler> = {}) {
-  const data = { events: [...(state.events ?? [])], completed: [...(state.completed ?? [])] };
+  const data = {
+    events: [...(state.events ?? [])],
+    completed: [...(state.completed ?? [])],
+    memories: [...(state.memories ?? [])],
+  };
+  const perMemory = Object.fromEntries(
+    [...data.events, ...data.completed].map((event) => [
+      `/events/${event.id}/memory/`,
+      (_locale: 'ru' | 'en', request: MockRequest) => {
+        const body = request.body as { mood: EventMemory['mood']; note: string };
+        const memory: EventMemory = {
+          event: event.id,
+          user: { id: 1, username: 'alice' },
+          mood: body.mood,
+          note: body.note,
+          updated_at: '2030-01-15T20:00:00.000Z',
+        };
+        data.memories = [
+          ...data.memories.filter((item) => item.event !== event.id || item.user.id !== 1),
+          memory,
+        ];
+        return json(memory);
+      },
+    ]),
+  );
   let nextId = 100;
   const find = (id: number) => data.events.find((event) => event.id === id)!;
   const perEvent = Object.fromEntries(
@@ -60,6 +89,7 @@ export function mockEventsApi(state: EventsState = {}, overrides: Record<string,
     {
       '/events/actual/': () => json(data.events),
       '/events/completed/': () => json(data.completed),
+      '/events/memories/': () => json(data.memories),
       '/public_events/': () => json(state.publicEvents ?? []),
       '/events/': (_locale, request) => {
         const body = request.body as Record<string, unknown>;
@@ -75,6 +105,7 @@ export function mockEventsApi(state: EventsState = {}, overrides: Record<string,
         return json(created, 201);
       },
       ...perEvent,
+      ...perMemory,
       ...overrides,
     },
   );

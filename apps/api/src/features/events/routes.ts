@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   eventCreateBodySchema,
   eventIdParamsSchema,
+  eventMemoryBodySchema,
+  eventMemorySchema,
   eventPatchBodySchema,
   eventSchema,
   publicEventSchema,
@@ -25,6 +27,7 @@ import {
   notCompleted,
   upcomingPublicEvents,
 } from './events-repository.ts';
+import { listMemories, saveMemory } from './memories.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
@@ -51,6 +54,26 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/completed/',
     signedIn('Your completed events, latest first', { response: { 200: list, ...errors } }),
     async (request) => listEvents(app.db, request.user!.id, request.locale, completed, true),
+  );
+  app.get(
+    '/events/memories/',
+    signedIn('How your completed events went: your memories and your date’s', {
+      response: { 200: z.array(eventMemorySchema), ...errors },
+    }),
+    async (request) => listMemories(app.db, request.user!.id),
+  );
+  app.put(
+    '/events/:id/memory/',
+    signedIn('Say how a completed event went: a mood and a note, both participants read them', {
+      params: eventIdParamsSchema,
+      body: eventMemoryBodySchema,
+      response: { 200: eventMemorySchema, ...errors },
+    }),
+    async (request) =>
+      saveMemory(app.db, request.user!.id, request.params.id, {
+        mood: request.body.mood,
+        note: request.body.note ?? '',
+      }),
   );
   app.get(
     '/public_events/',

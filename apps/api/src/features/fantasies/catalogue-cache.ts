@@ -28,6 +28,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
       id: fantasy.id,
       slug: fantasy.slug,
       title: ru ? fantasy.titleRu : fantasy.titleEn,
+      teaser: ru ? fantasy.teaserRu : fantasy.teaserEn,
       tags: fantasy.tagIds.map(Number),
       difficulty: fantasy.difficulty,
       description: ru ? fantasy.descriptionRu : fantasy.descriptionEn,

@@ -18,6 +18,7 @@ export const catalogueSchema = z
         z.object({
           slug,
           title: bilingual,
+          teaser: bilingual,
           description: bilingual,
           preparation: bilingualTips,
           tags: z.array(slug).min(1),

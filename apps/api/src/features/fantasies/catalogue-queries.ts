@@ -13,6 +13,8 @@ export async function selectFantasiesWithTagIds(db: Db) {
       slug: fantasies.slug,
       titleRu: fantasies.titleRu,
       titleEn: fantasies.titleEn,
+      teaserRu: fantasies.teaserRu,
+      teaserEn: fantasies.teaserEn,
       descriptionRu: fantasies.descriptionRu,
       descriptionEn: fantasies.descriptionEn,
       preparationRu: fantasies.preparationRu,

@@ -6,6 +6,7 @@ const fantasy = (id: number, tags: number[], difficulty: Fantasy['difficulty'] =
   id,
   slug: `f-${id}`,
   title: `F${id}`,
+  teaser: `Teaser ${id}.`,
   tags,
   difficulty,
 });

@@ -23,6 +23,8 @@ export async function seedCatalogue(db: Db, catalogue: CatalogueFile): Promise<v
           slug: fantasy.slug,
           titleRu: fantasy.title.ru,
           titleEn: fantasy.title.en,
+          teaserRu: fantasy.teaser.ru,
+          teaserEn: fantasy.teaser.en,
           descriptionRu: fantasy.description.ru,
           descriptionEn: fantasy.description.en,
           preparationRu: fantasy.preparation.ru,
@@ -35,6 +37,8 @@ export async function seedCatalogue(db: Db, catalogue: CatalogueFile): Promise<v
         ...takeIncoming(fantasies, [
           'titleRu',
           'titleEn',
+          'teaserRu',
+          'teaserEn',
           'descriptionRu',
           'descriptionEn',
           'preparationRu',

@@ -163,3 +163,52 @@ describe('public events', () => {
     expect(await screen.findByRole('dialog', { name: 'Scarlet Sails' })).toBeTruthy();
   });
 });
+
+describe('experience: how a date went', () => {
+  const done = makeEvent(7, { state: 'completed', happens_at: '2030-01-10T18:00:00.000Z' });
+
+  it('asks how it was, saves a mood and a note, and shows the partner’s words', async () => {
+    const { callsTo } = mockEventsApi({
+      completed: [done],
+      memories: [
+        {
+          event: 7,
+          user: { id: 2, username: 'bob' },
+          mood: 'candle',
+          note: 'Best evening in months',
+          updated_at: '2030-01-11T09:00:00.000Z',
+        },
+      ],
+    });
+    renderApp('/en/events/experience/', { me: makeMe() });
+    const card = await screen.findByRole('article', { name: 'Candle-lit dinner' });
+    const memories = await within(card).findByRole('region', { name: 'How was it?' });
+    expect(within(memories).getByText('Best evening in months')).toBeTruthy();
+    expect(within(memories).getByText('bob')).toBeTruthy();
+    expect(within(memories).getByText('bob will read this too.')).toBeTruthy();
+
+    const moods = within(memories).getByRole('radiogroup', { name: 'How did it feel?' });
+    fireEvent.click(within(moods).getByRole('radio', { name: /Boom/ }));
+    fireEvent.change(within(memories).getByLabelText('A few words (optional)'), {
+      target: { value: 'Again soon' },
+    });
+    fireEvent.click(within(memories).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo('/events/7/memory/')).toHaveLength(1));
+    expect(callsTo('/events/7/memory/')[0]!.request).toMatchObject({
+      method: 'PUT',
+      body: { mood: 'boom', note: 'Again soon' },
+    });
+    expect(await within(memories).findByText('Again soon')).toBeTruthy();
+    expect(within(memories).getByText('You')).toBeTruthy();
+    expect(within(memories).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(within(memories).getByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+
+  it('speaks Russian and waits for the partner', async () => {
+    mockEventsApi({ completed: [done] });
+    renderApp('/events/experience/', { me: makeMe() });
+    const memories = await screen.findByRole('region', { name: 'Как всё прошло?' });
+    expect(within(memories).getByText('Пока нет впечатлений от bob.')).toBeTruthy();
+    expect(within(memories).getByRole('radiogroup', { name: 'Какое было настроение?' })).toBeTruthy();
+  });
+});

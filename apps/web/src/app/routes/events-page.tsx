@@ -10,7 +10,9 @@ import { TabLinks } from '#components/ui/tab-links.tsx';
 import { useActualEvents } from '#features/events/api/get-actual-events.ts';
 import { useCompletedEvents } from '#features/events/api/get-completed-events.ts';
 import { usePublicEvents } from '#features/events/api/get-public-events.ts';
+import { useEventMemories } from '#features/events/api/event-memories.ts';
 import { EventCard } from '#features/events/components/event-card.tsx';
+import { EventMemories } from '#features/events/components/event-memories.tsx';
 import { isPublicEventOpen, publicEventDate } from '#features/events/utils/event-dates.ts';
 import { splitEvents } from '#features/events/utils/split-events.ts';
 import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
@@ -73,10 +75,13 @@ function EventList({
   heading,
   events,
   context,
+  renderExtra,
 }: {
   heading?: string;
   events: DuetEvent[];
   context: EventContext;
+  /** More inside each card, e.g. how a completed date went. */
+  renderExtra?: (event: DuetEvent) => ReactNode;
 }) {
   const { t } = useTranslation('events');
   const list = (
@@ -89,7 +94,9 @@ function EventList({
             myId={context.myId}
             partnerName={context.partnerName}
             onEdit={context.onEdit}
-          />
+          >
+            {renderExtra?.(event)}
+          </EventCard>
         </li>
       ))}
     </ul>
@@ -228,6 +235,7 @@ function InvitationsTab({ context }: { context: EventContext }) {
 function ExperienceTab({ context }: { context: EventContext }) {
   const { t } = useTranslation('events');
   const query = useCompletedEvents();
+  const memories = useEventMemories();
   if (query.isPending) return <ListSkeleton />;
   if (query.data === undefined) return <QueryErrorState title={t('lists.error')} query={query} />;
   if (query.data.length === 0) {
@@ -242,7 +250,25 @@ function ExperienceTab({ context }: { context: EventContext }) {
     );
   }
   const newestFirst = [...query.data].sort((a, b) => b.happens_at.localeCompare(a.happens_at));
-  return <EventList heading={t('lists.memories')} events={newestFirst} context={context} />;
+  const memoriesOf = (event: DuetEvent) =>
+    (memories.data ?? []).filter((memory) => memory.event === event.id);
+  return (
+    <EventList
+      heading={t('lists.memories')}
+      events={newestFirst}
+      context={context}
+      renderExtra={(event) =>
+        memories.data && (
+          <EventMemories
+            event={event}
+            memories={memoriesOf(event)}
+            myId={context.myId}
+            partnerName={context.partnerName}
+          />
+        )
+      }
+    />
+  );
 }
 
 function SignedInTabs({ active }: { active: TabId }) {

@@ -145,16 +145,24 @@ export function FantasiesFeedPage() {
   const { t } = useTranslation('fantasies');
   const { isAuthorized, isAuthorizationCompleted } = useSession();
   const needLogin = useNeedLogin();
+  const isMobile = useIsMobile();
   useDocumentTitle(t('feed.title'));
+  const notes = (
+    <>
+      {!isAuthorized && <FeedBanner onSignIn={needLogin.requestLogin} />}
+      {isAuthorizationCompleted && <InviteNudge />}
+    </>
+  );
+  // On a phone the first card and its buttons come first, in the first screen; the notes follow.
   return (
     <>
-      <div className="page-intro">
+      <div className="page-intro page-intro--feed">
         <h1>{t('feed.title')}</h1>
         <p className="page-intro__lead">{t('feed.lead')}</p>
       </div>
-      {!isAuthorized && <FeedBanner onSignIn={needLogin.requestLogin} />}
-      {isAuthorizationCompleted && <InviteNudge />}
+      {!isMobile && notes}
       <FeedBody onNeedLogin={needLogin.requestLogin} />
+      {isMobile && <div className="feed-notes">{notes}</div>}
       {needLogin.dialog}
     </>
   );

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { LockKeyhole, MessageCircleHeart, NotebookPen, RefreshCw, SearchX } from 'lucide-react';
+import { LockKeyhole, MessageCircleHeart, NotebookPen, SearchX } from 'lucide-react';
 import { NOT_FOUND_COPY, type Fantasy } from '@duet/contracts';
-import { Button, ButtonLink } from '#components/ui/button.tsx';
+import { ButtonLink } from '#components/ui/button.tsx';
 import { EmptyState } from '#components/ui/empty-state.tsx';
 import { LocalizedLink } from '#components/ui/localized-link.tsx';
 import { LockBadge } from '#components/ui/lock-badge.tsx';
-import { QueryErrorState } from '#components/ui/query-error-state.tsx';
+import { InlineQueryError, QueryErrorState, TextSkeleton } from '#components/ui/query-error-state.tsx';
 import { Skeleton } from '#components/ui/skeleton.tsx';
 import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
 import { useFantasy } from '#features/fantasies/api/get-fantasy.ts';
@@ -19,7 +19,6 @@ import { LikeButtons } from '#features/matches/components/like-buttons.tsx';
 import { useLikeStates } from '#features/matches/hooks/use-like-states.ts';
 import { couplesOf } from '#features/matches/utils/like-state.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
-import { errorMessageKey } from '#lib/api-client.ts';
 import { useLocale, useLocalizedPath, useUnprefixedPath } from '#lib/locale.ts';
 import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/feed.ts';
@@ -38,30 +37,9 @@ type OverlayState = { overlay?: boolean } | null;
 function FantasyDescription({ query }: { query: ReturnType<typeof useFantasy> }) {
   const { t } = useTranslation(['fantasies', 'common']);
   if (query.isPending) {
-    return (
-      <LoadingRegion className="detail__description" label={t('common:a11y.loading')}>
-        <Skeleton height="1.125rem" />
-        <Skeleton height="1.125rem" />
-        <Skeleton width="55%" height="1.125rem" />
-      </LoadingRegion>
-    );
+    return <TextSkeleton className="detail__description" label={t('common:a11y.loading')} />;
   }
-  if (query.data === undefined) {
-    return (
-      <div className="detail__error" role="alert">
-        <p>{t(`common:${errorMessageKey(query.error)}`)}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-        >
-          <RefreshCw aria-hidden="true" />
-          {t('common:error.retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (query.data === undefined) return <InlineQueryError className="detail__error" query={query} />;
   if (query.data.locked) return <LockedPanel />;
   return <p className="detail__description">{query.data.description}</p>;
 }

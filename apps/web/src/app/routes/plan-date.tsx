@@ -4,6 +4,7 @@ import { CalendarPlus } from 'lucide-react';
 import type { DuetEvent, Fantasy } from '@duet/contracts';
 import { Button } from '#components/ui/button.tsx';
 import type { EventDialogProps, EventSubject } from '#features/events/components/event-dialog.tsx';
+import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
 import { LikeBadge } from '#features/matches/components/like-badge.tsx';
 import { useLikeStates } from '#features/matches/hooks/use-like-states.ts';
 import { usePartner } from '#features/partners/api/get-partner.ts';
@@ -28,18 +29,28 @@ export function usePlanDialog(onDone?: EventDialogProps['onDone']) {
   const [isOpen, setIsOpen] = useState(false);
   const partner = usePartner();
   const stateOf = useLikeStates();
+  const fantasies = useFantasies();
   const open = (next: PlanTarget) => {
     setTarget(next);
     setIsOpen(true);
   };
   const mark =
     target?.subject.kind === 'fantasy' ? <LikeBadge state={stateOf(target.subject.id)} /> : undefined;
+  // A plan opened before the catalogue arrived gets its fantasy's title as soon as it does.
+  const planned = target?.subject;
+  const subject: EventSubject | undefined =
+    planned?.kind === 'fantasy'
+      ? {
+          ...planned,
+          title: fantasies.data?.find((fantasy) => fantasy.id === planned.id)?.title ?? planned.title,
+        }
+      : planned;
   const dialog: ReactNode = target ? (
     <Suspense fallback={null}>
       <EventDialog
         open={isOpen}
         onOpenChange={setIsOpen}
-        subject={target.subject}
+        subject={subject!}
         event={target.event}
         partnerId={partner.data?.id ?? null}
         titleMark={mark}

@@ -3,6 +3,8 @@ import { HeartCrack, RefreshCw } from 'lucide-react';
 import { errorMessageKey } from '#lib/api-client.ts';
 import { Button } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
+import { LoadingRegion } from './loading-region.tsx';
+import { Skeleton } from './skeleton.tsx';
 
 type FailedQuery = { error: unknown; isFetching: boolean; refetch: () => unknown };
 
@@ -33,5 +35,30 @@ export function QueryErrorState({
     >
       <p>{t(errorMessageKey(query.error))}</p>
     </EmptyState>
+  );
+}
+
+/** The same, small, where the failed part is one block of a page (a description, a popup's list). */
+export function InlineQueryError({ query, className }: { query: FailedQuery; className?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={className} role="alert">
+      <p>{t(errorMessageKey(query.error))}</p>
+      <Button variant="secondary" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+        <RefreshCw aria-hidden="true" />
+        {t('error.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** Three lines of text on their way. */
+export function TextSkeleton({ className, label }: { className?: string; label: string }) {
+  return (
+    <LoadingRegion className={className} label={label}>
+      <Skeleton height="1.125rem" />
+      <Skeleton height="1.125rem" />
+      <Skeleton width="55%" height="1.125rem" />
+    </LoadingRegion>
   );
 }

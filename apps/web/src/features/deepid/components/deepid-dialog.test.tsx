@@ -10,6 +10,7 @@ const FANTASIES: Fantasy[] = Array.from({ length: 12 }, (_, index) => ({
   id: index + 1,
   slug: `f-${index + 1}`,
   title: `Fantasy ${index + 1}`,
+  teaser: '',
   tags: [],
   difficulty: 'light',
 }));

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarClock, Check, Pencil, Trash2, User, Users, X } from 'lucide-react';
 import type { DuetEvent } from '@duet/contracts';
@@ -26,6 +26,8 @@ type EventCardProps = {
   partnerName: string | undefined;
   /** Opens the event popup in edit mode; the button shows only for the creator while it may change. */
   onEdit?: (event: DuetEvent) => void;
+  /** More below the actions, e.g. how a completed date went. */
+  children?: ReactNode;
 };
 
 type Action = 'accept' | 'reject' | 'complete' | 'delete';
@@ -59,7 +61,7 @@ function DeleteConfirm({
 }
 
 /** One event: what, mood, when (reader's locale and time zone), with whom, and what can be done. */
-export function EventCard({ event, title, myId, partnerName, onEdit }: EventCardProps) {
+export function EventCard({ event, title, myId, partnerName, onEdit, children }: EventCardProps) {
   const { t } = useTranslation('events');
   const locale = useLocale();
   const titleId = useId();
@@ -180,6 +182,7 @@ export function EventCard({ event, title, myId, partnerName, onEdit }: EventCard
         onConfirm={() => run('delete')}
         isPending={remove.isPending}
       />
+      {children}
     </article>
   );
 }

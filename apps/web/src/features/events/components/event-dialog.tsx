@@ -194,18 +194,21 @@ function EventForm({ onOpenChange, subject, event, partnerId, onDone }: EventFor
         </>
       )}
       {!isEdit && <MoodPicker value={mood} onChange={setMood} />}
-      <p id={hintId} className="event-form__summary" aria-live="polite">
-        {isValid ? (isPublic ? null : when) : isPublic ? t('popup.tooLate') : t('popup.tooEarly')}
-      </p>
-      {mutation.isError && <FormAlert>{eventErrorText(mutation.error)}</FormAlert>}
-      <Button
-        type="submit"
-        disabled={!isValid || mutation.isPending}
-        aria-busy={mutation.isPending || undefined}
-        className="event-form__submit"
-      >
-        {isEdit ? t('popup.save') : t('popup.plan')}
-      </Button>
+      {/* Stays in view at the bottom of a phone's sheet, however long the form above it. */}
+      <div className="event-form__footer">
+        <p id={hintId} className="event-form__summary" aria-live="polite">
+          {isValid ? (isPublic ? null : when) : isPublic ? t('popup.tooLate') : t('popup.tooEarly')}
+        </p>
+        {mutation.isError && <FormAlert>{eventErrorText(mutation.error)}</FormAlert>}
+        <Button
+          type="submit"
+          disabled={!isValid || mutation.isPending}
+          aria-busy={mutation.isPending || undefined}
+          className="event-form__submit"
+        >
+          {isEdit ? t('popup.save') : t('popup.plan')}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -4,17 +4,22 @@ import { MOODS, type Mood } from '@duet/contracts';
 import '#locales/events.ts';
 import { MOOD_EMOJI } from '../utils/moods.ts';
 
-type MoodPickerProps = { value: Mood; onChange: (mood: Mood) => void };
+type MoodPickerProps = {
+  value: Mood;
+  onChange: (mood: Mood) => void;
+  /** The group's name; "Mood" by default. */
+  label?: string;
+};
 
 /** The eleven moods as a radio group: arrow keys move between them, each named in words. */
-export function MoodPicker({ value, onChange }: MoodPickerProps) {
+export function MoodPicker({ value, onChange, label }: MoodPickerProps) {
   const { t } = useTranslation('events');
   const labelId = useId();
   const name = useId();
   return (
     <div className="event-form__section">
       <p id={labelId} className="event-form__label">
-        {t('moods.label')}
+        {label ?? t('moods.label')}
       </p>
       <div role="radiogroup" aria-labelledby={labelId} className="mood-picker">
         {MOODS.map((mood) => (

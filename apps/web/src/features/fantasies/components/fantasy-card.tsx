@@ -60,6 +60,7 @@ export function FantasyCard({
           {fantasy.title}
         </LocalizedLink>
       </h2>
+      {fantasy.teaser && <p className="fantasy-card__teaser">{fantasy.teaser}</p>}
       {meta}
       <TagList tagIds={fantasy.tags} tags={tags} />
       {actions && <div className="fantasy-card__actions">{actions}</div>}

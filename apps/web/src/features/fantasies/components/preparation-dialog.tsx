@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { RefreshCw } from 'lucide-react';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
-import { LoadingRegion } from '#components/ui/loading-region.tsx';
-import { Skeleton } from '#components/ui/skeleton.tsx';
+import { InlineQueryError, TextSkeleton } from '#components/ui/query-error-state.tsx';
 import type { ReactNode } from 'react';
-import { errorMessageKey } from '#lib/api-client.ts';
 import { useFantasy } from '../api/get-fantasy.ts';
 import '#locales/feed.ts';
 import './preparation-dialog.css';
@@ -22,30 +19,9 @@ function PreparationTips({ fantasyId, premiumOffer }: { fantasyId: number; premi
   const { t } = useTranslation(['feed', 'common']);
   const query = useFantasy(fantasyId);
   if (query.isPending) {
-    return (
-      <LoadingRegion className="preparation__tips" label={t('common:a11y.loading')}>
-        <Skeleton height="1.125rem" />
-        <Skeleton height="1.125rem" />
-        <Skeleton width="60%" height="1.125rem" />
-      </LoadingRegion>
-    );
+    return <TextSkeleton className="preparation__tips" label={t('common:a11y.loading')} />;
   }
-  if (query.data === undefined) {
-    return (
-      <div role="alert">
-        <p>{t(`common:${errorMessageKey(query.error)}`)}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-        >
-          <RefreshCw aria-hidden="true" />
-          {t('common:error.retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (query.data === undefined) return <InlineQueryError query={query} />;
   const tips = query.data.preparation;
   if (tips === null) {
     return (

@@ -13,6 +13,7 @@ import {
 const fantasy = (id: number, tags: number[], difficulty: Fantasy['difficulty'] = 'light'): Fantasy => ({
   id,
   slug: `f${id}`,
+  teaser: '',
   title: `F${id}`,
   tags,
   difficulty,

@@ -1,0 +1,89 @@
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { EventMemory, EventMemoryBody } from '@duet/contracts';
+import type { Db } from '../../db/database.ts';
+import { eventMemories, events, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { notify } from '../notifications/notify.ts';
+import { publishChange } from '../stream/changes.ts';
+import { findOwnEventForUpdate } from './events-repository.ts';
+
+type MemoryRow = {
+  eventId: number;
+  userId: number;
+  username: string;
+  mood: EventMemory['mood'];
+  note: string;
+  updatedAt: Date;
+};
+
+const toMemory = (row: MemoryRow): EventMemory => ({
+  event: row.eventId,
+  user: { id: row.userId, username: row.username },
+  mood: row.mood,
+  note: row.note,
+  updated_at: row.updatedAt.toISOString(),
+});
+
+const memoryColumns = {
+  eventId: eventMemories.eventId,
+  userId: eventMemories.userId,
+  username: users.username,
+  mood: eventMemories.mood,
+  note: eventMemories.note,
+  updatedAt: eventMemories.updatedAt,
+};
+
+/** Every memory of the completed events `userId` took part in: theirs and their date's, oldest first. */
+export async function listMemories(db: Db, userId: number): Promise<EventMemory[]> {
+  const rows = await db
+    .select(memoryColumns)
+    .from(eventMemories)
+    .innerJoin(events, eq(events.id, eventMemories.eventId))
+    .innerJoin(users, eq(users.id, eventMemories.userId))
+    .where(
+      and(
+        eq(events.status, 'completed'),
+        or(eq(events.sourceUserId, userId), eq(events.targetUserId, userId)),
+      ),
+    )
+    .orderBy(asc(eventMemories.eventId), asc(eventMemories.updatedAt));
+  return rows.map(toMemory);
+}
+
+/**
+ * Saves how a completed event went for `userId` (one memory each, rewritten on every save). The
+ * first one tells the other participant, who is asked for theirs.
+ */
+export async function saveMemory(
+  db: Db,
+  userId: number,
+  eventId: number,
+  body: Required<EventMemoryBody>,
+): Promise<EventMemory> {
+  return db.transaction(async (tx) => {
+    const event = await findOwnEventForUpdate(tx, userId, eventId);
+    if (!event) throw new AppError('not_found');
+    if (event.status !== 'completed') {
+      throw new AppError('invalid_transition', 'Only a completed event is remembered.');
+    }
+    const [saved] = await tx
+      .insert(eventMemories)
+      .values({ eventId, userId, mood: body.mood, note: body.note })
+      .onConflictDoUpdate({
+        target: [eventMemories.eventId, eventMemories.userId],
+        set: { mood: body.mood, note: body.note, updatedAt: sql`now()` },
+      })
+      .returning({ isNew: sql<boolean>`xmax = 0` });
+    const other = event.sourceUserId === userId ? event.targetUserId : event.sourceUserId;
+    if (other !== null) {
+      if (saved!.isNew) await notify(tx, [other], 'event_remembered', { actorUserId: userId, eventId });
+      else await publishChange(tx, { users: [other], topics: ['events'] });
+    }
+    const [row] = await tx
+      .select(memoryColumns)
+      .from(eventMemories)
+      .innerJoin(users, eq(users.id, eventMemories.userId))
+      .where(and(eq(eventMemories.eventId, eventId), eq(eventMemories.userId, userId)));
+    return toMemory(row!);
+  });
+}

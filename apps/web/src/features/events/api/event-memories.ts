@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EventMemory, EventMemoryBody, Locale } from '@duet/contracts';
+import { track } from '#lib/analytics.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { useLocale } from '#lib/locale.ts';
+import { useSession } from '#lib/session.ts';
+import { queryKeys } from '#lib/query-keys.ts';
+
+/** Under the events key: the change stream's `events` topic refreshes the partner's words too. */
+export const EVENT_MEMORIES_KEY = [...queryKeys.events, 'memories'] as const;
+
+export function getEventMemoriesQueryOptions(locale: Locale) {
+  return queryOptions({
+    queryKey: EVENT_MEMORIES_KEY,
+    queryFn: ({ signal }) => apiRequest<EventMemory[]>('/events/memories/', { locale, signal }),
+  });
+}
+
+/** How the couple's completed dates went, in both partners' words. */
+export function useEventMemories() {
+  const { isAuthorized } = useSession();
+  return useQuery({ ...getEventMemoriesQueryOptions(useLocale()), enabled: isAuthorized });
+}
+
+export function useSaveEventMemory(eventId: number) {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EventMemoryBody) =>
+      apiRequest<EventMemory>(`/events/${eventId}/memory/`, { locale, method: 'PUT', body }),
+    onSuccess: () => track('event_remembered'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: EVENT_MEMORIES_KEY }),
+  });
+}
