@@ -71,6 +71,24 @@ test('partners plan, accept and complete a date together, seeing each other live
     await expect(page.getByRole('main').getByText(soon.title)).toBeVisible();
   }
 
+  // How was it: Alice writes a mood and a note; Bob, on his Experience tab, reads it live and
+  // answers in Russian.
+  const aliceMemories = alice.getByRole('region', { name: 'How was it?' });
+  await expect(aliceMemories.getByText(`ev_b_${stamp} will read this too.`)).toBeVisible();
+  await aliceMemories.locator('label').filter({ hasText: 'Candle' }).click();
+  await aliceMemories.getByLabel('A few words (optional)').fill('Slow and warm, again soon');
+  await aliceMemories.getByRole('button', { name: 'Save' }).click();
+  await expect(alice.getByText('Saved to your shared memories')).toBeVisible();
+  await expect(bob.getByRole('main').getByText('Slow and warm, again soon')).toBeVisible({ timeout: 5000 });
+  await bob.goto('/events/experience/');
+  const bobMemories = bob.getByRole('region', { name: 'Как всё прошло?' });
+  await bobMemories.getByLabel('Пара слов (по желанию)').fill('Повторим');
+  await bobMemories.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(bobMemories.getByText('Повторим')).toBeVisible();
+  await expect(bobMemories.getByText('Slow and warm, again soon')).toBeVisible();
+  await alice.reload();
+  await expect(alice.getByRole('region', { name: 'How was it?' }).getByText('Повторим')).toBeVisible();
+
   await bob.goto('/en/notifications/');
   await expect(bob.getByRole('main').getByRole('listitem').first()).toBeVisible();
 
