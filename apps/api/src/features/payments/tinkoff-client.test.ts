@@ -111,6 +111,11 @@ describe('tinkoffInit', () => {
       (error: unknown) => error,
     )) as Error;
     expect((failure.cause as Error).message).toBe('Init refused: 8 Bad terminal key');
+    answer = () => ({ body: accepted({ ErrorCode: '9' }) });
+    const bare = (await tinkoffInit(baseUrl, terminal, request, 2000).catch(
+      (error: unknown) => error,
+    )) as Error;
+    expect((bare.cause as Error).message).toBe('Init refused: 9  ');
   });
 
   it('gives up after its timeout', async () => {
