@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
+import type { Terminal } from './acquirer.ts';
 import { tinkoffInit, type InitRequest } from './tinkoff-client.ts';
 import { tinkoffToken } from './tinkoff-token.ts';
 
@@ -38,7 +39,7 @@ beforeEach(() => {
   received = [];
 });
 
-const terminal = { terminalKey: 'TinkoffBankTest', password: 'secret' };
+const terminal: Terminal = { terminalKey: 'TinkoffBankTest', password: 'secret', sandbox: false };
 const request: InitRequest = {
   Amount: 49000,
   OrderId: 'order-1',
