@@ -100,6 +100,8 @@ test('partners plan, accept and complete a date together, seeing each other live
     .getByRole('switch', { name: 'With my partner' })
     .check();
   await alice.getByRole('dialog', { name: fantasy.title }).getByRole('button', { name: 'Plan' }).click();
+  // Closed, the popup takes its history entry back (Back closes popups): let that finish first.
+  await expect(alice.getByRole('dialog', { name: fantasy.title })).toBeHidden();
   await alice.goto('/en/events/invitations/');
   await alice.getByRole('button', { name: 'Edit' }).click();
   const edit = alice.getByRole('dialog', { name: fantasy.title });
