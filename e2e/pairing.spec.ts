@@ -4,26 +4,73 @@ import { passAgeGateAsVisitor, signUp } from './session.ts';
 
 const stamp = Date.now().toString(36);
 
+/** The invite-by-link journey's words: English on the desktop project, Russian on the phone. */
+const WORDS = {
+  en: {
+    prefix: '/en',
+    nudge: 'Duet works for two',
+    create: 'Create an invite link',
+    field: 'Your invite link',
+    copy: 'Copy the invite link',
+    copied: 'Link copied',
+    invites: (name: string) => `${name} invites you to be a couple`,
+    signInToAccept: 'Sign in to accept',
+    signInDialog: 'Sign in to continue',
+    name: 'Name',
+    signIn: 'Sign in',
+    username: 'Username',
+    createAccount: 'Create account',
+    couple: (name: string) => `You are a couple with ${name}`,
+    profileCouple: (name: string) => `You are a couple with ${name}`,
+    feed: 'Fantasies',
+    like: /^Like /,
+    dead: 'This invite link no longer works',
+  },
+  ru: {
+    prefix: '',
+    nudge: 'Duet — это на двоих',
+    create: 'Создать ссылку-приглашение',
+    field: 'Ваша ссылка-приглашение',
+    copy: 'Копировать ссылку-приглашение',
+    copied: 'Ссылка скопирована',
+    invites: (name: string) => `${name} приглашает вас стать парой`,
+    signInToAccept: 'Войти и принять',
+    signInDialog: 'Войдите, чтобы продолжить',
+    name: 'Имя',
+    signIn: 'Войти',
+    username: 'Имя пользователя',
+    createAccount: 'Создать аккаунт',
+    couple: (name: string) => `Теперь вы пара с ${name}`,
+    profileCouple: (name: string) => `Вы в паре с ${name}`,
+    feed: 'Фантазии',
+    like: /^Нравится/,
+    dead: 'Эта ссылка-приглашение больше не действует',
+  },
+};
+
 test('a new person invites by link from the feed; the partner signs up from the link and accepts @mobile', async ({
   browser,
   baseURL,
 }, testInfo) => {
+  const language = testInfo.project.name === 'mobile' ? 'ru' : 'en';
+  const w = WORDS[language];
   const id = `${testInfo.project.name.slice(0, 1)}${stamp}`;
   const alice = await (
     await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
   ).newPage();
   await signUp(alice, `link-a-${id}`, `link_a_${id}`);
+  await alice.goto(`${w.prefix}/`);
 
   // Right after sign-up the feed asks to invite, and makes the link there.
-  const nudge = alice.getByRole('region', { name: 'Duet works for two' });
+  const nudge = alice.getByRole('region', { name: w.nudge });
   await expect(nudge).toBeVisible();
   await expectNoAxeViolations(alice);
-  await nudge.getByRole('button', { name: 'Create an invite link' }).click();
-  const field = nudge.getByLabel('Your invite link');
-  await expect(field).toHaveValue(new RegExp(`/en/join/[A-Za-z0-9_-]{32}/$`));
+  await nudge.getByRole('button', { name: w.create }).click();
+  const field = nudge.getByLabel(w.field);
+  await expect(field).toHaveValue(new RegExp(`${w.prefix}/join/[A-Za-z0-9_-]{32}/$`));
   const url = await field.inputValue();
-  await nudge.getByRole('button', { name: 'Copy the invite link' }).click();
-  await expect(alice.getByText('Link copied')).toBeVisible();
+  await nudge.getByRole('button', { name: w.copy }).click();
+  await expect(alice.getByText(w.copied)).toBeVisible();
   expect(await alice.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
   // The partner opens it as a visitor, sees who invites, signs up in the popup and is linked.
@@ -31,31 +78,27 @@ test('a new person invites by link from the feed; the partner signs up from the 
   await passAgeGateAsVisitor(bobContext, baseURL!);
   const bob = await bobContext.newPage();
   await bob.goto(url);
-  await expect(
-    bob.getByRole('heading', { level: 1, name: `link_a_${id} invites you to be a couple` }),
-  ).toBeVisible();
+  await expect(bob.getByRole('heading', { level: 1, name: w.invites(`link_a_${id}`) })).toBeVisible();
   await expectNoAxeViolations(bob);
-  await bob.getByRole('button', { name: 'Sign in to accept' }).click();
-  const dialog = bob.getByRole('dialog', { name: 'Sign in to continue' });
-  await dialog.getByLabel('Name').fill(`link-b-${id}`);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await bob.getByLabel('Username').fill(`link_b_${id}`);
-  await bob.getByRole('button', { name: 'Create account' }).click();
-  await expect(bob.getByRole('heading', { name: `You are a couple with link_a_${id}` })).toBeVisible();
+  await bob.getByRole('button', { name: w.signInToAccept }).click();
+  const dialog = bob.getByRole('dialog', { name: w.signInDialog });
+  await dialog.getByLabel(w.name, { exact: true }).fill(`link-b-${id}`);
+  await dialog.getByRole('button', { name: w.signIn, exact: true }).click();
+  await bob.getByLabel(w.username).fill(`link_b_${id}`);
+  await bob.getByRole('button', { name: w.createAccount }).click();
+  await expect(bob.getByRole('heading', { name: w.couple(`link_a_${id}`) })).toBeVisible();
 
   // Both see the couple; the link is used up and the nudge is gone.
-  await bob.goto('/en/profile/');
-  await expect(bob.getByText(`You are a couple with link_a_${id}`)).toBeVisible();
-  await alice.goto('/en/profile/');
-  await expect(alice.getByText(`You are a couple with link_b_${id}`)).toBeVisible();
-  await alice.goto('/en/');
-  await expect(alice.getByRole('heading', { level: 1, name: 'Fantasies' })).toBeVisible();
-  await expect(alice.getByRole('button', { name: /^Like / }).first()).toBeVisible();
+  await bob.goto(`${w.prefix}/profile/`);
+  await expect(bob.getByText(w.profileCouple(`link_a_${id}`))).toBeVisible();
+  await alice.goto(`${w.prefix}/profile/`);
+  await expect(alice.getByText(w.profileCouple(`link_b_${id}`))).toBeVisible();
+  await alice.goto(`${w.prefix}/`);
+  await expect(alice.getByRole('heading', { level: 1, name: w.feed })).toBeVisible();
+  await expect(alice.getByRole('button', { name: w.like }).first()).toBeVisible();
   await expect(nudge).toHaveCount(0);
   await bob.goto(url);
-  await expect(
-    bob.getByRole('heading', { level: 1, name: 'This invite link no longer works' }),
-  ).toBeVisible();
+  await expect(bob.getByRole('heading', { level: 1, name: w.dead })).toBeVisible();
 });
 
 test('Back closes the date popup and stays on the fantasy; preparation has real tips', async ({ page }) => {
