@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { getSession } from '#lib/session.ts';
 
 // The sign-in panel and its copy load when a visitor first needs them.
 const NeedLoginDialog = lazy(() =>
@@ -8,9 +9,10 @@ const NeedLoginDialog = lazy(() =>
 /**
  * The need-login popup (spec §2) for a page: `requestLogin` opens it, and `dialog` must be rendered
  * where it outlives whatever asked (a button that disappears once signed in, while the
- * account-creation step may still follow).
+ * account-creation step may still follow). `onSignedIn` goes on with what the visitor asked for
+ * (redeem a gift, accept an invitation) when the popup closes on a finished sign-in.
  */
-export function useNeedLogin() {
+export function useNeedLogin(onSignedIn?: () => void) {
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
   const requestLogin = useCallback(() => {
@@ -19,7 +21,13 @@ export function useNeedLogin() {
   }, []);
   const dialog = wasOpened ? (
     <Suspense fallback={null}>
-      <NeedLoginDialog open={isOpen} onOpenChange={setIsOpen} />
+      <NeedLoginDialog
+        open={isOpen}
+        onOpenChange={(open) => {
+          setIsOpen(open);
+          if (!open && getSession().isAuthorizationCompleted) onSignedIn?.();
+        }}
+      />
     </Suspense>
   ) : null;
   return { requestLogin, dialog };

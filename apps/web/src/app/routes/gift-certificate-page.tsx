@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,14 +18,11 @@ import { giftErrorText, unavailableGift } from '#features/gifts/utils/gift-error
 import { getSubscriptionQueryOptions } from '#features/subscriptions/api/get-subscription.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useLocale } from '#lib/locale.ts';
-import { getSession, useSession } from '#lib/session.ts';
+import { useSession } from '#lib/session.ts';
 import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/gifts.ts';
+import { useNeedLogin } from '../auth/use-need-login.tsx';
 import './gifts-pages.css';
-
-const NeedLoginDialog = lazy(() =>
-  import('../auth/need-login-dialog.tsx').then((module) => ({ default: module.NeedLoginDialog })),
-);
 
 function RedeemSuccess({ expiresAt }: { expiresAt: string | null }) {
   const { t } = useTranslation('gifts');
@@ -64,8 +61,8 @@ function GiftActions({ gift }: { gift: Gift }) {
   const { isAuthorizationCompleted } = useSession();
   const queryClient = useQueryClient();
   const accept = useAcceptGift(gift.id);
-  const [isLoginOpen, setIsLoginOpen] = useState(false);
-  const [wasLoginOpened, setWasLoginOpened] = useState(false);
+  // A visitor signs in first; the redeem they asked for goes on by itself.
+  const needLogin = useNeedLogin(() => redeem());
 
   function redeem() {
     accept.mutate(undefined, {
@@ -79,14 +76,7 @@ function GiftActions({ gift }: { gift: Gift }) {
 
   function onRedeem() {
     if (isAuthorizationCompleted) return redeem();
-    setWasLoginOpened(true);
-    setIsLoginOpen(true);
-  }
-
-  function onLoginOpenChange(open: boolean) {
-    setIsLoginOpen(open);
-    // The popup closes on a finished sign-in: the redeem the visitor asked for goes on.
-    if (!open && getSession().isAuthorizationCompleted) redeem();
+    needLogin.requestLogin();
   }
 
   if (accept.isSuccess) return <RedeemSuccess expiresAt={accept.data.expires_at} />;
@@ -131,11 +121,7 @@ function GiftActions({ gift }: { gift: Gift }) {
         {accept.isPending ? t('certificate.redeeming') : t('certificate.redeem')}
       </Button>
       {accept.isError && <FormAlert>{giftErrorText(accept.error)}</FormAlert>}
-      {wasLoginOpened && (
-        <Suspense fallback={null}>
-          <NeedLoginDialog open={isLoginOpen} onOpenChange={onLoginOpenChange} />
-        </Suspense>
-      )}
+      {needLogin.dialog}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { HeartHandshake, Link2Off, LoaderCircle, PartyPopper, UserCheck } from 'lucide-react';
@@ -17,10 +17,7 @@ import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { getSession, useSession } from '#lib/session.ts';
 import '#locales/account.ts';
-
-const NeedLoginDialog = lazy(() =>
-  import('../auth/need-login-dialog.tsx').then((module) => ({ default: module.NeedLoginDialog })),
-);
+import { useNeedLogin } from '../auth/use-need-login.tsx';
 
 function Joined({ username }: { username: string }) {
   const { t } = useTranslation('account');
@@ -48,8 +45,7 @@ function Invitation({ token, preview }: { token: string; preview: InviteLinkPrev
   const me = useProfile().data;
   const partner = usePartner();
   const accept = useAcceptInviteLink(token);
-  const [isLoginOpen, setIsLoginOpen] = useState(false);
-  const [wasLoginOpened, setWasLoginOpened] = useState(false);
+  const needLogin = useNeedLogin(() => accept.mutate());
   const inviter = preview.from_user.username;
 
   if (accept.isSuccess) return <Joined username={accept.data.username} />;
@@ -80,15 +76,8 @@ function Invitation({ token, preview }: { token: string; preview: InviteLinkPrev
   }
 
   function onAccept() {
-    if (getSession().isAuthorizationCompleted) return accept.mutate();
-    setWasLoginOpened(true);
-    setIsLoginOpen(true);
-  }
-
-  function onLoginOpenChange(open: boolean) {
-    setIsLoginOpen(open);
-    // The popup closes on a finished sign-in: the accept the visitor asked for goes on.
-    if (!open && getSession().isAuthorizationCompleted) accept.mutate();
+    if (getSession().isAuthorizationCompleted) accept.mutate();
+    else needLogin.requestLogin();
   }
 
   return (
@@ -110,11 +99,7 @@ function Invitation({ token, preview }: { token: string; preview: InviteLinkPrev
                 ? t('join.accept')
                 : t('join.signInToAccept')}
           </Button>
-          {wasLoginOpened && (
-            <Suspense fallback={null}>
-              <NeedLoginDialog open={isLoginOpen} onOpenChange={onLoginOpenChange} />
-            </Suspense>
-          )}
+          {needLogin.dialog}
         </>
       }
     >
