@@ -7,21 +7,31 @@ import { storePartner } from '#lib/session.ts';
 import { getPartnerQueryOptions } from './get-partner.ts';
 import { invalidatePair } from './invalidate-pair.ts';
 
-export async function acceptInvite(locale: Locale, id: number): Promise<Partner> {
-  const partner = await apiRequest<Partner>(`/invites/${id}/accept/`, { locale, method: 'POST' });
-  storePartner(partner);
-  return partner;
-}
-
-export function useAcceptInvite() {
+/**
+ * Accepting an invitation, by username or by link: the new partner is stored and shown at once,
+ * then the partner and the invite lists are read again.
+ */
+export function useAcceptPartnership<Variables = void>(
+  accept: (locale: Locale, variables: Variables) => Promise<Partner>,
+) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => acceptInvite(locale, id),
+    mutationFn: async (variables: Variables) => {
+      const partner = await accept(locale, variables);
+      storePartner(partner);
+      return partner;
+    },
     onSuccess: (partner) => {
       track('invite_accepted');
       queryClient.setQueryData(getPartnerQueryOptions(locale).queryKey, partner);
     },
     onSettled: () => invalidatePair(queryClient, locale),
   });
+}
+
+export function useAcceptInvite() {
+  return useAcceptPartnership((locale, id: number) =>
+    apiRequest<Partner>(`/invites/${id}/accept/`, { locale, method: 'POST' }),
+  );
 }

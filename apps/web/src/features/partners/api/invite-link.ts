@@ -1,11 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { InviteLink, InviteLinkPreview, Locale, Partner } from '@duet/contracts';
 import { track } from '#lib/analytics.ts';
 import { ApiError, apiRequest } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
-import { storePartner } from '#lib/session.ts';
-import { getPartnerQueryOptions } from './get-partner.ts';
-import { invalidatePair } from './invalidate-pair.ts';
+import { useAcceptPartnership } from './accept-invite.ts';
 
 const linkPath = (token: string) => `/invites/link/${encodeURIComponent(token)}/`;
 
@@ -45,18 +43,7 @@ export function useInviteLinkPreview(token: string) {
 }
 
 export function useAcceptInviteLink(token: string) {
-  const locale = useLocale();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      const partner = await apiRequest<Partner>(`${linkPath(token)}accept/`, { locale, method: 'POST' });
-      storePartner(partner);
-      return partner;
-    },
-    onSuccess: (partner) => {
-      track('invite_accepted');
-      queryClient.setQueryData(getPartnerQueryOptions(locale).queryKey, partner);
-    },
-    onSettled: () => invalidatePair(queryClient, locale),
-  });
+  return useAcceptPartnership((locale) =>
+    apiRequest<Partner>(`${linkPath(token)}accept/`, { locale, method: 'POST' }),
+  );
 }
