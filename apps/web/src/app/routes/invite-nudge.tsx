@@ -37,7 +37,8 @@ export function InviteNudge() {
   const partner = usePartner();
   const invites = useInvites();
   const [wasHidden, setWasHidden] = useState(false);
-  const hasPending = (invites.data?.outgoing.length ?? 1) + (invites.data?.incoming.length ?? 1) > 0;
+  // Until the invitations are known, take them as pending: the card must not flash for someone invited.
+  const hasPending = !invites.data || invites.data.outgoing.length + invites.data.incoming.length > 0;
   if (!me || partner.data !== null || hasPending || wasHidden || isDismissed(me.id)) return null;
 
   function onHide() {
