@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { wordsIn, type Language } from './words.ts';
 
 /** A visitor who already confirmed being 18 or older (the age gate's cookie). */
 export async function passAgeGateAsVisitor(context: BrowserContext, baseURL: string) {
@@ -8,45 +9,51 @@ export async function passAgeGateAsVisitor(context: BrowserContext, baseURL: str
 /** How a test answers the consent banner: allow, only necessary, or leave it unanswered. */
 export type ConsentAnswer = 'allow' | 'necessary' | 'none';
 
-/** Answers the consent banner on the current page (English). */
-export async function answerConsent(page: Page, answer: ConsentAnswer) {
+/** Answers the consent banner on the current page, in the page's language. */
+export async function answerConsent(page: Page, answer: ConsentAnswer, language: Language = 'en') {
   if (answer === 'none') return;
-  const banner = page.getByRole('region', { name: 'A word about privacy' });
-  await banner.getByRole('button', { name: answer === 'allow' ? 'Allow' : 'Only necessary' }).click();
+  const { t } = wordsIn(language);
+  const banner = page.getByRole('region', { name: t('consent:banner.title') });
+  await banner
+    .getByRole('button', {
+      name: t(answer === 'allow' ? 'consent:banner.allow' : 'consent:banner.necessary'),
+    })
+    .click();
   await expect(banner).toBeHidden();
 }
 
 /**
  * Signs up through the UI as a new person would: development sign-in, account creation with the
- * username rules, then the age gate. Ends on the main page. The consent banner is answered "only
- * necessary" first unless the test says otherwise.
+ * username rules, then the age gate. Ends on the main page, in the language asked for (English
+ * unless told). The consent banner is answered "only necessary" first unless the test says otherwise.
  */
 export async function signUp(
   page: Page,
   identity: string,
   username: string,
-  { consent = 'necessary' }: { consent?: ConsentAnswer } = {},
+  { consent = 'necessary', language = 'en' }: { consent?: ConsentAnswer; language?: Language } = {},
 ) {
-  await page.goto('/en/auth/login/');
-  await answerConsent(page, consent);
-  await page.getByLabel('Name').fill(identity);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const { t, prefix } = wordsIn(language);
+  await page.goto(`${prefix}/auth/login/`);
+  await answerConsent(page, consent, language);
+  await page.getByLabel(t('account:login.dev.name')).fill(identity);
+  await page.getByRole('button', { name: t('account:login.dev.submit') }).click();
 
-  const usernameInput = page.getByLabel('Username');
+  const usernameInput = page.getByLabel(t('account:account.username'));
   await expect(usernameInput).toBeVisible();
-  const create = page.getByRole('button', { name: 'Create account' });
+  const create = page.getByRole('button', { name: t('account:account.submit') });
   await usernameInput.fill('abc');
   await expect(create).toBeDisabled();
   await usernameInput.fill('abc!');
-  await expect(page.getByText('Only Latin letters, digits, dash, underscore and dot.')).toBeVisible();
+  await expect(page.getByText(t('error.auth.eng_username'))).toBeVisible();
   await usernameInput.fill(username);
   await expect(create).toBeEnabled();
   await create.click();
 
   await expect(page).toHaveURL(/\/18p\//);
-  await page.getByRole('button', { name: 'I am 18 or older' }).click();
+  await page.getByRole('button', { name: t('account:ageGate.confirm') }).click();
   await expect(page).not.toHaveURL(/\/18p\//);
-  await expect(page.getByRole('navigation', { name: 'Main sections' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: t('a11y.mainNavigation') })).toBeVisible();
 }
 
 /** The one-time interview offer opens on the first profile visit of a new account. */
@@ -58,14 +65,20 @@ export async function closeInterviewOffer(page: Page) {
 }
 
 /** Links two signed-up people through their profile pages: the first invites, the second accepts. */
-export async function linkPartners(inviter: Page, invitee: Page, inviteeUsername: string) {
-  await inviter.goto('/en/profile/');
-  await inviter.getByLabel("Partner's username").fill(inviteeUsername);
-  await inviter.getByRole('button', { name: 'Invite', exact: true }).click();
-  await expect(inviter.getByText(`Waiting for ${inviteeUsername} to answer`)).toBeVisible();
-  await invitee.goto('/en/profile/');
-  await invitee.getByRole('button', { name: 'Accept' }).click();
-  await expect(invitee.getByRole('button', { name: 'Remove partner' })).toBeVisible();
+export async function linkPartners(
+  inviter: Page,
+  invitee: Page,
+  inviteeUsername: string,
+  language: Language = 'en',
+) {
+  const { t, prefix } = wordsIn(language);
+  await inviter.goto(`${prefix}/profile/`);
+  await inviter.getByLabel(t('account:partner.inviteLabel')).fill(inviteeUsername);
+  await inviter.getByRole('button', { name: t('account:partner.invite'), exact: true }).click();
+  await expect(inviter.getByText(t('account:partner.pending', { username: inviteeUsername }))).toBeVisible();
+  await invitee.goto(`${prefix}/profile/`);
+  await invitee.getByRole('button', { name: t('account:partner.accept') }).click();
+  await expect(invitee.getByRole('button', { name: t('account:partner.remove') })).toBeVisible();
 }
 
 /** Headers for `page.request` to call the API as the page's signed-in person: the API reads a bearer token. */

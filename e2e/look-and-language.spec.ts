@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { expectNoAxeViolations } from './axe.ts';
+import { signUp } from './session.ts';
+import { LANGUAGES, wordsIn } from './words.ts';
+
+const stamp = Date.now().toString(36);
+
+type SeededEvent = {
+  name: { ru: string; en: string };
+  city?: { ru: string; en: string };
+  locales?: string[];
+};
+const seededEvents = (
+  parse(readFileSync(new URL('../apps/api/seed/public-events.yaml', import.meta.url), 'utf8')) as {
+    events: (SeededEvent & { starts_at: string })[];
+  }
+).events.filter((event) => new Date(event.starts_at).getTime() > Date.now());
+
+/** How far the page is wider than the screen: 0 when nothing sticks out sideways. */
+const overflowOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+for (const language of LANGUAGES) {
+  test(`${language}: every screen speaks the language, fits the screen and has the settings a polished app has @mobile`, async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const { t, prefix } = wordsIn(language);
+    const id = `${testInfo.project.name.slice(0, 1)}${language}${stamp}`;
+
+    // The 18+ gate: "Leave" goes back to where the visitor came from, never to a blank page.
+    await page.goto(`${prefix}/about/`);
+    const about = page.url();
+    await page.goto(`${prefix}/`);
+    await expect(page).toHaveURL(/\/18p\//);
+    await page.getByRole('button', { name: t('account:ageGate.leave') }).click();
+    await expect(page).toHaveURL(about);
+
+    // The 404 page is a real 404, in the page's language.
+    const missing = await page.goto(`${prefix}/no-such-page/`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: t('error.notFound.title') })).toBeVisible();
+    await expect(page.getByRole('link', { name: t('error.home'), exact: true })).toBeVisible();
+    expect(await overflowOf(page)).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await signUp(page, `look-${id}`, `look_${id}`, { language });
+
+    // The matches tabs name the deep id in the language.
+    await page.goto(`${prefix}/matches/deepid/`);
+    await expect(
+      page.getByRole('navigation', { name: t('tabs.matches.label') }).getByRole('link', {
+        name: t('tabs.matches.deepid'),
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await overflowOf(page)).toBe(0);
+
+    // Public events carry their city and only those for this language's visitors are shown.
+    await page.goto(`${prefix}/events/events/`);
+    const publicEvents = page.getByRole('region', { name: t('events:public.title') });
+    for (const event of seededEvents) {
+      const card = publicEvents.getByRole('listitem').filter({ hasText: event.name[language] });
+      if (event.locales && !event.locales.includes(language)) await expect(card).toHaveCount(0);
+      else {
+        await expect(card).toBeVisible();
+        if (event.city) await expect(card.getByText(event.city[language])).toBeVisible();
+      }
+    }
+    expect(await overflowOf(page)).toBe(0);
+
+    // The plans: in Russian a savings badge and the best value chosen; in English, where to buy.
+    await page.goto(`${prefix}/profile/plans/`);
+    if (language === 'ru') {
+      const savings = new RegExp(t('premium:plans.savings', { percent: '\\d+' }));
+      const chosen = page.locator('label').filter({ has: page.getByRole('radio', { checked: true }) });
+      await expect(chosen.first()).toContainText(savings);
+    } else {
+      await expect(page.getByRole('radio')).toHaveCount(0);
+    }
+    expect(await overflowOf(page)).toBe(0);
+    await expectNoAxeViolations(page);
+
+    // The profile has a theme switch, remembered after a reload.
+    await page.goto(`${prefix}/profile/`);
+    const theme = page.getByLabel(t('account:profile.theme'));
+    await theme.selectOption({ label: t('theme.dark') });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByLabel(t('account:profile.theme'))).toHaveValue('dark');
+    expect(await overflowOf(page)).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.getByLabel(t('account:profile.theme')).selectOption({ label: t('theme.system') });
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.+/);
+
+    // After logout this device remembers the adult: the feed opens without asking again.
+    await page.getByRole('button', { name: t('account:profile.logout'), exact: true }).click();
+    await page.goto(`${prefix}/`);
+    await expect(page.getByRole('heading', { level: 1, name: t('fantasies:feed.title') })).toBeVisible();
+    expect(page.url()).not.toMatch(/\/18p\//);
+  });
+}
