@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Fantasy } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { bearerOf, linkPartners, signUp } from './session.ts';
+import { snap } from './screens.ts';
 import { LANGUAGES, wordsIn } from './words.ts';
 
 const stamp = Date.now().toString(36);
@@ -43,6 +44,7 @@ for (const language of LANGUAGES) {
     await alice.getByRole('link', { name: t('feed:detail.preparation') }).click();
     const preparation = alice.getByRole('dialog', { name: t('feed:preparation.title') });
     await expect(preparation.getByRole('listitem').first()).toBeVisible();
+    await snap(alice, testInfo, language, 'preparation');
     expect(await preparation.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
     await alice.goBack();
     await expect(preparation).toBeHidden();
@@ -54,6 +56,7 @@ for (const language of LANGUAGES) {
     await candle.focus();
     await alice.keyboard.press('Space');
     await expect(candle).toBeChecked();
+    await snap(alice, testInfo, language, 'date-popup');
     await expectNoAxeViolations(alice);
     await popup.getByRole('button', { name: t('events:popup.plan'), exact: true }).click();
     await expect(popup).toBeHidden();
@@ -62,6 +65,7 @@ for (const language of LANGUAGES) {
     await alice.goto(`${prefix}/events/events/`);
     const sent = alice.getByRole('main').getByRole('article').filter({ hasText: fantasy.title });
     await expect(sent.getByText(t('events:card.state.send'))).toBeVisible();
+    await snap(alice, testInfo, language, 'events-sent');
 
     const invitation = bob.getByRole('main').getByRole('article').filter({ hasText: fantasy.title });
     await expect(invitation).toBeVisible({ timeout: 5000 });
@@ -125,6 +129,7 @@ for (const language of LANGUAGES) {
     await expect(
       alice.getByRole('region', { name: t('events:memories.title') }).getByText('Повторим'),
     ).toBeVisible();
+    await snap(alice, testInfo, language, 'experience-memories');
     await expectNoAxeViolations(alice);
 
     await bob.goto(`${prefix}/notifications/`);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { expectNoAxeViolations } from './axe.ts';
 import { signUp } from './session.ts';
+import { snap } from './screens.ts';
 import { LANGUAGES, wordsIn } from './words.ts';
 
 const stamp = Date.now().toString(36);
@@ -44,6 +45,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('heading', { level: 1, name: t('error.notFound.title') })).toBeVisible();
     await expect(page.getByRole('link', { name: t('error.home'), exact: true })).toBeVisible();
     expect(await overflowOf(page)).toBe(0);
+    await snap(page, testInfo, language, 'not-found');
     await expectNoAxeViolations(page);
 
     await signUp(page, `look-${id}`, `look_${id}`, { language });
@@ -57,6 +59,7 @@ for (const language of LANGUAGES) {
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await overflowOf(page)).toBe(0);
+    await snap(page, testInfo, language, 'deepid');
 
     // Public events carry their city and only those for this language's visitors are shown.
     await page.goto(`${prefix}/events/events/`);
@@ -70,6 +73,7 @@ for (const language of LANGUAGES) {
       }
     }
     expect(await overflowOf(page)).toBe(0);
+    await snap(page, testInfo, language, 'events-public');
 
     // The plans: in Russian a savings badge and the best value chosen; in English, where to buy.
     await page.goto(`${prefix}/profile/plans/`);
@@ -81,6 +85,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('radio')).toHaveCount(0);
     }
     expect(await overflowOf(page)).toBe(0);
+    await snap(page, testInfo, language, 'plans');
     await expectNoAxeViolations(page);
 
     // The profile has a theme switch, remembered after a reload.
@@ -92,6 +97,7 @@ for (const language of LANGUAGES) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByLabel(t('account:profile.theme'))).toHaveValue('dark');
     expect(await overflowOf(page)).toBe(0);
+    await snap(page, testInfo, language, 'profile-dark');
     await expectNoAxeViolations(page);
     await page.getByLabel(t('account:profile.theme')).selectOption({ label: t('theme.system') });
     await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.+/);

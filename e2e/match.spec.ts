@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Fantasy } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { bearerOf, linkPartners, signUp } from './session.ts';
+import { snap } from './screens.ts';
 import { LANGUAGES, wordsIn } from './words.ts';
 
 const stamp = Date.now().toString(36);
@@ -58,6 +59,7 @@ for (const language of LANGUAGES) {
       .filter({ hasText: t('notifications:kinds.match', { actor: `live_a_${id}` }) });
     await expect(item).toBeVisible();
     await expect(item.locator('time')).toHaveText(/^\d{2}:\d{2}$/);
+    await snap(bob, testInfo, language, 'notifications');
     await expectNoAxeViolations(bob);
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { passAgeGateAsVisitor, signUp } from './session.ts';
+import { snap } from './screens.ts';
 import { LANGUAGES, wordsIn } from './words.ts';
 
 const stamp = Date.now().toString(36);
@@ -37,6 +38,7 @@ for (const language of LANGUAGES) {
     await nudge.getByRole('button', { name: t('account:partner.link.copyLabel') }).click();
     await expect(alice.getByText(t('share.copied'))).toBeVisible();
     expect(await alice.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await snap(alice, testInfo, language, 'invite-nudge');
 
     // The partner opens it as a visitor, sees who invites, signs up in the popup and is linked.
     const bobContext = await browser.newContext({ ...testInfo.project.use });
@@ -46,6 +48,7 @@ for (const language of LANGUAGES) {
     await expect(
       bob.getByRole('heading', { level: 1, name: t('account:join.heading', { username: `link_a_${id}` }) }),
     ).toBeVisible();
+    await snap(bob, testInfo, language, 'join-visitor');
     await expectNoAxeViolations(bob);
     await bob.getByRole('button', { name: t('account:join.signInToAccept') }).click();
     const dialog = bob.getByRole('dialog', { name: t('account:needLogin.title') });
@@ -62,6 +65,7 @@ for (const language of LANGUAGES) {
     await expect(bob.getByText(t('account:partner.current', { username: `link_a_${id}` }))).toBeVisible();
     await alice.goto(`${prefix}/profile/`);
     await expect(alice.getByText(t('account:partner.current', { username: `link_b_${id}` }))).toBeVisible();
+    await snap(alice, testInfo, language, 'profile-couple');
     await alice.goto(`${prefix}/`);
     await expect(alice.getByRole('heading', { level: 1, name: t('fantasies:feed.title') })).toBeVisible();
     await expect(

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Fantasy } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { bearerOf, linkPartners, passAgeGateAsVisitor, signUp } from './session.ts';
+import { snap } from './screens.ts';
 import { LANGUAGES, wordsIn, type Language } from './words.ts';
 
 const stamp = Date.now().toString(36);
@@ -81,6 +82,7 @@ for (const language of LANGUAGES) {
     await expect(
       reveal.getByText(t('matches:reveal.text', { partner: `swipe_b_${id}`, title: first.title })),
     ).toBeVisible();
+    await snap(alice, testInfo, language, 'match-reveal');
     await reveal.getByRole('button', { name: t('matches:reveal.later') }).click();
     await expect(reveal).toBeHidden();
     if (isPhone) await expect.poll(cardsLeft).toBe(total - 1);
@@ -120,6 +122,7 @@ for (const language of LANGUAGES) {
     expect((await idsOf(alice, 'liked')).sort()).toEqual([first.id, third.id].sort());
     // Liking and passing never sent a dislike; only the explicit removals below take a like back.
     expect(dislikes).toEqual([]);
+    await snap(alice, testInfo, language, 'feed-signed-in');
     await expectNoAxeViolations(alice);
 
     // A plain like is taken back from its heart on the likes page, and the toast undoes it without
@@ -131,6 +134,7 @@ for (const language of LANGUAGES) {
     await expect.poll(() => idsOf(alice, 'liked')).toEqual([first.id]);
     const header = (await alice.getByRole('banner').boundingBox())!;
     expect(overlap((await likeRemoved.boundingBox())!, header)).toBe(false);
+    await snap(alice, testInfo, language, 'likes-undo-toast');
     await alice.getByRole('button', { name: t('matches:remove.undo') }).click();
     await expect.poll(async () => (await idsOf(alice, 'liked')).sort()).toEqual([first.id, third.id].sort());
 
@@ -139,6 +143,7 @@ for (const language of LANGUAGES) {
     await like(first).click();
     const confirm = alice.getByRole('dialog', { name: t('matches:remove.confirmTitle') });
     await expect(confirm).toBeVisible();
+    await snap(alice, testInfo, language, 'matches-remove-confirm');
     await confirm.getByRole('button', { name: t('matches:remove.cancel') }).click();
     await expect(confirm).toBeHidden();
     expect(await idsOf(alice, 'matches')).toEqual([first.id]);

@@ -60,11 +60,28 @@ describe('feed: liking', () => {
     expect(await screen.findByText("Couldn't save your choice")).toBeTruthy();
   });
 
+  it('reads likes, matches and stats again once a like is saved', async () => {
+    const { me, callsTo } = mockLikesApi();
+    renderApp('/en/', { me });
+    const like = await screen.findByRole('button', { name: 'Like Candle-lit dinner' });
+    await waitFor(() => expect(callsTo('/fantasies/matches/')).toHaveLength(1));
+    expect(callsTo('/fantasies/liked/')).toHaveLength(1);
+    expect(callsTo('/fantasies/stats/')).toHaveLength(1);
+    fireEvent.click(like);
+    await waitFor(() => expect(callsTo('/fantasies/liked/')).toHaveLength(2));
+    await waitFor(() => expect(callsTo('/fantasies/matches/')).toHaveLength(2));
+    await waitFor(() => expect(callsTo('/fantasies/stats/')).toHaveLength(2));
+    expect(within(card('Candle-lit dinner')).getByText('You like this')).toBeTruthy();
+  });
+
   it('celebrates a match and refreshes likes, matches and stats', async () => {
     const { me, callsTo } = mockLikesApi({ partnerLikes: [10] });
     renderApp('/en/', { me });
     const like = await screen.findByRole('button', { name: 'Like Candle-lit dinner' });
     await waitFor(() => expect(callsTo('/fantasies/matches/')).toHaveLength(1));
+    // Each list read once before the like, so a second read below is the like's refresh.
+    expect(callsTo('/fantasies/liked/')).toHaveLength(1);
+    expect(callsTo('/fantasies/stats/')).toHaveLength(1);
     fireEvent.click(like);
     // The reveal names the partner once it has read who that is.
     await waitFor(() =>
@@ -76,7 +93,7 @@ describe('feed: liking', () => {
     fireEvent.click(within(reveal).getByRole('button', { name: 'Later' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(card('Candle-lit dinner')).getByText('Matched')).toBeTruthy();
-    // Refetched after the like (the match reveal's watcher may read it once more).
+    // Refetched after the like (the reveal's own readers may read them once more).
     await waitFor(() => expect(callsTo('/fantasies/matches/').length).toBeGreaterThanOrEqual(2));
     expect(callsTo('/fantasies/liked/').length).toBeGreaterThanOrEqual(2);
     expect(callsTo('/fantasies/stats/').length).toBeGreaterThanOrEqual(2);
