@@ -1,3 +1,5 @@
+import { readStored, writeStored } from './safe-storage.ts';
+
 const RELOAD_MARK_KEY = 'duet:chunk-reload';
 
 /** What browsers throw when a lazily imported chunk is gone, typically after a deploy. */
@@ -8,13 +10,7 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_ERROR_PATTERN.test(error.message);
 }
 
-function readMark(): string | null {
-  try {
-    return sessionStorage.getItem(RELOAD_MARK_KEY);
-  } catch {
-    return null;
-  }
-}
+const readMark = () => readStored('sessionStorage', RELOAD_MARK_KEY);
 
 /** True when a chunk error on `path` will trigger (or has just triggered) a one-off reload. */
 export function willReloadForChunkError(error: unknown, path: string): boolean {
@@ -26,21 +22,13 @@ export function willReloadForChunkError(error: unknown, path: string): boolean {
  * Returns false when this path was already reloaded in this tab, to avoid a reload loop.
  */
 export function reloadOnceForChunkError(path: string): boolean {
-  if (readMark() === path) return false;
-  try {
-    sessionStorage.setItem(RELOAD_MARK_KEY, path);
-  } catch {
-    return false;
-  }
+  // Without a mark there is no telling a second reload from the first: better none at all.
+  if (readMark() === path || !writeStored('sessionStorage', RELOAD_MARK_KEY, path)) return false;
   window.location.assign(path);
   return true;
 }
 
 /** Called once the app rendered a page, so a later deploy may trigger a reload again. */
 export function clearChunkReloadMark(): void {
-  try {
-    sessionStorage.removeItem(RELOAD_MARK_KEY);
-  } catch {
-    // Storage can be unavailable (private mode); then there is no mark to clear.
-  }
+  writeStored('sessionStorage', RELOAD_MARK_KEY, null);
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readStored, writeStored } from './safe-storage.ts';
 
 /** The device's choice: follow the system, or always light, or always dark (design.md). */
 export const THEMES = ['system', 'light', 'dark'] as const;
@@ -11,22 +12,14 @@ const listeners = new Set<() => void>();
 const isTheme = (value: unknown): value is Theme => (THEMES as readonly unknown[]).includes(value);
 
 export function readTheme(): Theme {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return isTheme(stored) ? stored : 'system';
-  } catch {
-    return 'system';
-  }
+  const stored = readStored('localStorage', STORAGE_KEY);
+  return isTheme(stored) ? stored : 'system';
 }
 
 /** Remembers the choice on this device and applies it at once: tokens.css reads `data-theme`. */
 export function setTheme(theme: Theme): void {
-  try {
-    if (theme === 'system') localStorage.removeItem(STORAGE_KEY);
-    else localStorage.setItem(STORAGE_KEY, theme);
-  } catch {
-    // Storage refused: the choice lasts for this page only.
-  }
+  // If storage refuses, the choice lasts for this page only.
+  writeStored('localStorage', STORAGE_KEY, theme === 'system' ? null : theme);
   if (theme === 'system') delete document.documentElement.dataset.theme;
   else document.documentElement.dataset.theme = theme;
   listeners.forEach((listener) => listener());

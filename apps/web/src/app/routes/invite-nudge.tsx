@@ -7,25 +7,12 @@ import { useInvites } from '#features/partners/api/get-invites.ts';
 import { usePartner } from '#features/partners/api/get-partner.ts';
 import { InviteLinkPanel } from '#features/partners/components/invite-link-panel.tsx';
 import { useProfile } from '#features/profile/api/get-profile.ts';
+import { readStored, writeStored } from '#lib/safe-storage.ts';
 import '#locales/account.ts';
 
 const dismissedKey = (userId: number) => `duet.inviteNudgeDismissed.${userId}`;
 
-function isDismissed(userId: number): boolean {
-  try {
-    return localStorage.getItem(dismissedKey(userId)) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function rememberDismissed(userId: number) {
-  try {
-    localStorage.setItem(dismissedKey(userId), '1');
-  } catch {
-    // Storage refused: hidden for this page only.
-  }
-}
+const isDismissed = (userId: number) => readStored('localStorage', dismissedKey(userId)) === '1';
 
 /**
  * Right after sign-up the feed asks a partnerless person to invite their partner, by link or by
@@ -42,7 +29,8 @@ export function InviteNudge() {
   if (!me || partner.data !== null || hasPending || wasHidden || isDismissed(me.id)) return null;
 
   function onHide() {
-    rememberDismissed(me!.id);
+    // If storage refuses, `wasHidden` hides it for this page.
+    writeStored('localStorage', dismissedKey(me!.id), '1');
     setWasHidden(true);
   }
 

@@ -12,6 +12,7 @@ import {
   WidgetEvents,
 } from '@vkid/sdk';
 import type { Locale } from '@duet/contracts';
+import { readStoredJson, writeStored } from '#lib/safe-storage.ts';
 import { randomToken, type ProviderButtonProps } from './provider-types.ts';
 
 export const VK_RETURN_PATH = '/vk_oauth/';
@@ -38,7 +39,7 @@ function configure(appId: string, pending: PendingVkAuth, responseMode: ConfigRe
 
 function startPending(next: string | null): PendingVkAuth {
   const pending = { state: randomToken(), codeVerifier: randomToken(), next };
-  sessionStorage.setItem(VK_PENDING_KEY, JSON.stringify(pending));
+  writeStored('sessionStorage', VK_PENDING_KEY, JSON.stringify(pending));
   return pending;
 }
 
@@ -112,9 +113,8 @@ export async function completeVkRedirect(appId: string, search: string): Promise
   const code = query.get('code');
   const deviceId = query.get('device_id');
   const state = query.get('state');
-  const stored = sessionStorage.getItem(VK_PENDING_KEY);
-  sessionStorage.removeItem(VK_PENDING_KEY);
-  const pending = stored ? (JSON.parse(stored) as PendingVkAuth) : null;
+  const pending = readStoredJson('sessionStorage', VK_PENDING_KEY) as PendingVkAuth | null;
+  writeStored('sessionStorage', VK_PENDING_KEY, null);
   if (!code || !deviceId || !pending || state !== pending.state) throw new Error('VK state mismatch');
   configure(appId, pending, ConfigResponseMode.Redirect);
   return { token: await exchange(code, deviceId, pending.codeVerifier), next: pending.next };

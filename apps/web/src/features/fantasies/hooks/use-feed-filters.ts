@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { DIFFICULTIES, FANTASY_SORTINGS, type FantasyFilters } from '@duet/contracts';
+import { readStored, writeStored } from '#lib/safe-storage.ts';
 import { useSession } from '#lib/session.ts';
 import { useFilters } from '../api/get-filters.ts';
 import { useSaveFilters } from '../api/save-filters.ts';
@@ -21,13 +22,7 @@ function isFilters(value: unknown): value is FantasyFilters {
   );
 }
 
-function readRaw(): string | null {
-  try {
-    return sessionStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+const readRaw = () => readStored('sessionStorage', STORAGE_KEY);
 
 function readVisitorFilters(): FantasyFilters {
   const raw = readRaw();
@@ -44,12 +39,9 @@ function readVisitorFilters(): FantasyFilters {
 }
 
 function writeVisitorFilters(filters: FantasyFilters): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(filters));
-  } catch {
-    // Storage refused (private mode, quota): keep the filters for this page only.
+  // Storage refused (private mode, quota): keep the filters for this page only.
+  if (!writeStored('sessionStorage', STORAGE_KEY, JSON.stringify(filters)))
     cache = { raw: readRaw(), filters };
-  }
   listeners.forEach((listener) => listener());
 }
 

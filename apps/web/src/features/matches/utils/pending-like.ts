@@ -1,3 +1,5 @@
+import { readStored, readStoredJson, writeStored } from '#lib/safe-storage.ts';
+
 /**
  * A like a visitor tapped before signing in, kept for the browser tab (sessionStorage survives the
  * providers' full-page redirects) until the account is ready and the like is sent.
@@ -13,42 +15,21 @@ function isPendingLike(value: unknown): value is PendingLike {
 }
 
 export function savePendingLike(like: PendingLike): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ id: like.id, title: like.title }));
-  } catch {
-    // Storage refused (private mode, quota): the like is asked for again after sign-in.
-  }
+  // If storage refuses (private mode, quota), the like is asked for again after sign-in.
+  writeStored('sessionStorage', STORAGE_KEY, JSON.stringify({ id: like.id, title: like.title }));
 }
 
 export function forgetPendingLike(): void {
-  try {
-    sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Nothing was stored.
-  }
+  writeStored('sessionStorage', STORAGE_KEY, null);
 }
 
 export function hasPendingLike(): boolean {
-  try {
-    return sessionStorage.getItem(STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
+  return readStored('sessionStorage', STORAGE_KEY) !== null;
 }
 
 /** The pending like, removed from storage: it is sent at most once. */
 export function takePendingLike(): PendingLike | null {
-  let raw: string | null = null;
-  try {
-    raw = sessionStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  const value = readStoredJson('sessionStorage', STORAGE_KEY);
   forgetPendingLike();
-  try {
-    const value: unknown = raw === null ? null : JSON.parse(raw);
-    return isPendingLike(value) ? value : null;
-  } catch {
-    return null;
-  }
+  return isPendingLike(value) ? value : null;
 }

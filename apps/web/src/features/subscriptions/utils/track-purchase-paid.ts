@@ -1,5 +1,6 @@
 import type { Purchase } from '@duet/contracts';
 import { track } from '#lib/analytics.ts';
+import { readStoredJson, writeStored } from '#lib/safe-storage.ts';
 
 const STORAGE_KEY = 'duet:purchases-tracked';
 const REMEMBERED = 20;
@@ -7,12 +8,8 @@ const REMEMBERED = 20;
 const trackedInMemory = new Set<string>();
 
 function remembered(): string[] {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
+  const value = readStoredJson('localStorage', STORAGE_KEY);
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
 }
 
 /** Records `purchase_paid` once per purchase, however often the success page is opened. */
@@ -21,10 +18,7 @@ export function trackPurchasePaidOnce(purchase: Pick<Purchase, 'id' | 'kind' | '
   trackedInMemory.add(purchase.id);
   const ids = remembered();
   if (ids.includes(purchase.id)) return;
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify([...ids, purchase.id].slice(-REMEMBERED)));
-  } catch {
-    // Remembered in memory only.
-  }
+  // If storage refuses, `trackedInMemory` remembers it for this page.
+  writeStored('localStorage', STORAGE_KEY, JSON.stringify([...ids, purchase.id].slice(-REMEMBERED)));
   track('purchase_paid', { plan: purchase.plan.slug, kind: purchase.kind });
 }
