@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { expectNoAxeViolations } from './axe.ts';
+import { overflowOf } from './layout.ts';
 import { signUp } from './session.ts';
 import { snap } from './screens.ts';
 import { LANGUAGES, wordsIn } from './words.ts';
@@ -18,10 +19,6 @@ const seededEvents = (
     events: (SeededEvent & { starts_at: string })[];
   }
 ).events.filter((event) => new Date(event.starts_at).getTime() > Date.now());
-
-/** How far the page is wider than the screen: 0 when nothing sticks out sideways. */
-const overflowOf = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 for (const language of LANGUAGES) {
   test(`${language}: every screen speaks the language, fits the screen and has the settings a polished app has @mobile`, async ({
