@@ -5,7 +5,7 @@ import type { Fantasy } from '@duet/contracts';
 import { LocalizedLink } from '#components/ui/localized-link.tsx';
 import { useLocale } from '#lib/locale.ts';
 import '#locales/matches.ts';
-import { useHyphenate } from '../utils/hyphenate-title.ts';
+import { useHyphenate } from '../hooks/use-hyphenate.ts';
 import './deepid.css';
 
 type DeepidGridProps = { items: readonly Fantasy[]; chosen: ReadonlySet<number> };

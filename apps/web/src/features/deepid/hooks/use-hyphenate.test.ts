@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useHyphenate } from './hyphenate-title.ts';
+import { useHyphenate } from './use-hyphenate.ts';
 
 const SOFT_HYPHEN = '\u00AD';
 
