@@ -11,6 +11,8 @@ for (const language of LANGUAGES) {
     browser,
     baseURL,
   }, testInfo) => {
+    // Two sign-ups and four axe runs (both themes): near 30 s on a busy machine.
+    test.slow();
     const { t, prefix } = wordsIn(language);
     const id = `${testInfo.project.name.slice(0, 1)}${language}${stamp}`;
     const alice = await (
