@@ -63,6 +63,8 @@ test('logging out on all devices ends the session on the other device too', asyn
   await answerConsent(laptop, 'necessary');
   await laptop.getByLabel('Name').fill(`both-${stamp}`);
   await laptop.getByRole('button', { name: 'Sign in' }).click();
+  // The existing account is signed in once the login page has let go: only then open the profile.
+  await expect(laptop).not.toHaveURL(/\/auth\/login\//);
   await laptop.goto('/en/profile/');
   await expect(laptop.getByText(`both_${stamp}`).first()).toBeVisible();
 
