@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { deepidSetResponseSchema, fantasyFiltersSchema, type Fantasy, type Tag } from '@duet/contracts';
 import { queryRows } from '../src/db/database.ts';
-import { bearer, build, createAccount, type TestApp } from './helper.ts';
+import { build, callApi, createAccount, type ApiCallArgs, type TestApp } from './helper.ts';
 
 let t: TestApp;
 let ids: number[];
@@ -16,16 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Session = Awaited<ReturnType<typeof createAccount>>;
 let counter = 0;
 const account = () => createAccount(t.app, `deep${++counter}`);
-const send = (method: 'GET' | 'POST', url: string, who: Session | null, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/v0/${url}`,
-    headers: who ? bearer(who.access) : {},
-    payload: payload as object,
-  });
+const send = (...args: ApiCallArgs) => callApi(t.app, ...args);
 
 describe('deep id', () => {
   it('keeps up to nine fantasies in the chosen order and answers with the user', async () => {

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { eventMemorySchema, eventSchema, type Fantasy } from '@duet/contracts';
 import { queryRows } from '../src/db/database.ts';
-import { bearer, build, createAccount, createCouple, type TestApp } from './helper.ts';
+import {
+  build,
+  callApi,
+  createAccount,
+  createCouple,
+  type Account as Session,
+  type ApiCallArgs,
+  type TestApp,
+} from './helper.ts';
 
 let t: TestApp;
 let fantasyId: number;
@@ -12,10 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Session = Awaited<ReturnType<typeof createAccount>>;
 let counter = 0;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Session | null, payload?: object) =>
-  t.app.inject({ method, url: `/api/v0/${url}`, headers: who ? bearer(who.access) : {}, payload });
+const call = (...args: ApiCallArgs) => callApi(t.app, ...args);
 const couple = () => createCouple(t.app, [`mema${++counter}`, `memb${counter}`]);
 const remember = (who: Session, id: number, body: object) => call('PUT', `events/${id}/memory/`, who, body);
 const memoriesOf = async (who: Session) =>

@@ -8,7 +8,16 @@ import {
 } from '@duet/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/database.ts';
-import { bearer, build, createAccount, createCouple, type TestApp } from './helper.ts';
+import {
+  bearer,
+  build,
+  callApi,
+  createAccount,
+  createCouple,
+  type Account as Session,
+  type ApiCallArgs,
+  type TestApp,
+} from './helper.ts';
 
 let t: TestApp;
 let fantasyId: number;
@@ -18,15 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Session = Awaited<ReturnType<typeof createAccount>>;
 let counter = 0;
 const account = (name = 'ev') => createAccount(t.app, `${name}${++counter}e`);
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  who: Session | null,
-  payload?: object,
-) => t.app.inject({ method, url: `/api/v0/${url}`, headers: who ? bearer(who.access) : {}, payload });
+const call = (...args: ApiCallArgs) => callApi(t.app, ...args);
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 /** Moves a plan's time into the past: a date can be marked done only once it has begun. */

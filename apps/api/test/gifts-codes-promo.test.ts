@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { buyResultSchema, giftSchema, subscriptionSchema, type Plan } from '@duet/contracts';
 import { queryRows } from '../src/db/database.ts';
 import { createCodes, type CodeBatch } from '../src/features/activation-codes/codes-repository.ts';
-import { bearer, build, createAccount, type TestApp } from './helper.ts';
+import {
+  build,
+  callApi,
+  createAccount,
+  type Account as Session,
+  type ApiCallArgs,
+  type TestApp,
+} from './helper.ts';
 import { signedNotification, startFakeAcquirer, type FakeAcquirer } from './fake-acquirer.ts';
 
 let t: TestApp;
@@ -23,11 +30,10 @@ afterAll(async () => {
   await acquirer.close();
 });
 
-type Session = Awaited<ReturnType<typeof createAccount>>;
 let counter = 0;
 const account = (on = t) => createAccount(on.app, `gift${++counter}x`);
-const call = (method: 'GET' | 'POST', url: string, who: Session | null, payload?: object, on = t) =>
-  on.app.inject({ method, url: `/api/v0/${url}`, headers: who ? bearer(who.access) : {}, payload });
+const call = (method: ApiCallArgs[0], url: string, who: Session | null, payload?: object, on = t) =>
+  callApi(on.app, method, url, who, payload);
 const subscription = async (who: Session, on = t) =>
   subscriptionSchema.parse((await call('GET', 'subscriptions/', who, undefined, on)).json());
 const buyer = { name: 'Вера', email: 'vera@example.com' };

@@ -81,7 +81,19 @@ export async function createAccount(app: FastifyInstance, username: string) {
   return { access: session.access, user: { id, username } };
 }
 
-type Account = Awaited<ReturnType<typeof createAccount>>;
+export type Account = Awaited<ReturnType<typeof createAccount>>;
+
+/** What a test passes to `callApi`: a path under `/api/v0/`, as `who` (null: anonymously), with a body. */
+export type ApiCallArgs = [
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  who: Account | null,
+  payload?: object,
+];
+
+/** Calls `/api/v0/<url>` as `who`, by its bearer token, or anonymously. */
+export const callApi = (app: FastifyInstance, ...[method, url, who, payload]: ApiCallArgs) =>
+  app.inject({ method, url: `/api/v0/${url}`, headers: who ? bearer(who.access) : {}, payload });
 
 /** Links two accounts as partners through the invite endpoints: `a` invites, `b` accepts. */
 export async function linkAccounts(app: FastifyInstance, a: Account, b: Account) {

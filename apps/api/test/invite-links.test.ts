@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { inviteLinkPreviewSchema, inviteLinkSchema, inviteSchema } from '@duet/contracts';
 import { queryRows } from '../src/db/database.ts';
-import { bearer, build, createAccount, createCouple, signIn, type TestApp } from './helper.ts';
+import {
+  bearer,
+  build,
+  callApi,
+  createAccount,
+  createCouple,
+  signIn,
+  type Account as Session,
+  type ApiCallArgs,
+  type TestApp,
+} from './helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,9 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Session = Awaited<ReturnType<typeof createAccount>>;
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: Session | null, payload?: object) =>
-  t.app.inject({ method, url: `/api/v0/${url}`, headers: who ? bearer(who.access) : {}, payload });
+const call = (...args: ApiCallArgs) => callApi(t.app, ...args);
 const makeLink = async (who: Session) => {
   const response = await call('POST', 'invites/link/', who);
   expect(response.statusCode).toBe(201);

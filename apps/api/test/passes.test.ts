@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fantasy } from '@duet/contracts';
-import { bearer, build, createAccount, linkAccounts, type TestApp } from './helper.ts';
+import {
+  build,
+  callApi,
+  createAccount,
+  linkAccounts,
+  type Account as Session,
+  type ApiCallArgs,
+  type TestApp,
+} from './helper.ts';
 
 let t: TestApp;
 let ids: number[];
@@ -11,11 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Session = Awaited<ReturnType<typeof createAccount>>;
 let counter = 0;
 const account = (name = 'user') => createAccount(t.app, `${name}${++counter}p`);
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: Session | null) =>
-  t.app.inject({ method, url: `/api/v0/${url}`, headers: who ? bearer(who.access) : {} });
+const call = (...args: ApiCallArgs) => callApi(t.app, ...args);
 const pass = (who: Session | null, id: number | string) => call('POST', `fantasies/${id}/pass/`, who);
 const passed = async (who: Session) => (await call('GET', 'fantasies/passed/', who)).json<number[]>();
 const readsOf = async (who: Session) => ({

@@ -12,7 +12,15 @@ import {
 } from '@duet/contracts';
 import { queryRows } from '../src/db/database.ts';
 import { createCodes } from '../src/features/activation-codes/codes-repository.ts';
-import { bearer, build, createAccount, createCouple, type TestApp } from './helper.ts';
+import {
+  build,
+  callApi,
+  createAccount,
+  createCouple,
+  type Account as Session,
+  type ApiCallArgs,
+  type TestApp,
+} from './helper.ts';
 import { signedNotification, startFakeAcquirer, TERMINAL, type FakeAcquirer } from './fake-acquirer.ts';
 
 let t: TestApp;
@@ -36,12 +44,10 @@ afterAll(async () => {
   await acquirer.close();
 });
 
-type Session = Awaited<ReturnType<typeof createAccount>>;
 let counter = 0;
 const account = () => createAccount(t.app, `sub${++counter}x`);
 const couple = () => createCouple(t.app, [`suba${++counter}x`, `subb${counter}x`]);
-const call = (method: 'GET' | 'POST', url: string, who: Session | null, payload?: object) =>
-  t.app.inject({ method, url: `/api/v0/${url}`, headers: who ? bearer(who.access) : {}, payload });
+const call = (...args: ApiCallArgs) => callApi(t.app, ...args);
 const subscription = async (who: Session) =>
   subscriptionSchema.parse((await call('GET', 'subscriptions/', who)).json());
 const notify = (payload: object) =>
