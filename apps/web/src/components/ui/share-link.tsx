@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Copy, Share2 } from 'lucide-react';
 import { showErrorToast, showSuccessToast } from '#lib/toast.ts';
 import { Button } from './button.tsx';
+import './boxed-control.css';
 import './share-link.css';
 
 export type ShareLinkText = {
@@ -49,7 +50,7 @@ export function ShareLink({ id, url, text }: ShareLinkProps) {
       </label>
       <input
         id={id}
-        className="share-link__url"
+        className="share-link__url boxed-control"
         value={url}
         readOnly
         onFocus={(event) => event.currentTarget.select()}

@@ -23,6 +23,7 @@ import {
   startOfDay,
 } from '../utils/event-dates.ts';
 import { MoodPicker } from './mood-picker.tsx';
+import '#components/ui/boxed-control.css';
 import './events.css';
 import { dateLocale } from '#lib/format-date.ts';
 
@@ -146,7 +147,7 @@ function EventForm({ onOpenChange, subject, event, partnerId, onDone }: EventFor
               </label>
               <select
                 id={`${timeId}-h`}
-                className="time-picker__select"
+                className="time-picker__select boxed-control"
                 value={hours}
                 onChange={(change) => setHours(Number(change.target.value))}
               >
@@ -164,7 +165,7 @@ function EventForm({ onOpenChange, subject, event, partnerId, onDone }: EventFor
               </label>
               <select
                 id={`${timeId}-m`}
-                className="time-picker__select"
+                className="time-picker__select boxed-control"
                 value={minutes}
                 onChange={(change) => setMinutes(Number(change.target.value))}
               >

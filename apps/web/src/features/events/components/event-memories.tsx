@@ -16,6 +16,7 @@ import '#locales/events.ts';
 import { useSaveEventMemory } from '../api/event-memories.ts';
 import { MOOD_EMOJI } from '../utils/moods.ts';
 import { MoodPicker } from './mood-picker.tsx';
+import '#components/ui/boxed-control.css';
 import './events.css';
 
 type EventMemoriesProps = {
@@ -78,7 +79,7 @@ function MemoryForm({
       </label>
       <textarea
         id={noteId}
-        className="event-memory-form__note"
+        className="event-memory-form__note boxed-control"
         value={note}
         maxLength={EVENT_NOTE_MAX_LENGTH}
         rows={3}
