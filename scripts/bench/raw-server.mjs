@@ -1,0 +1,151 @@
+// The raw reference of the signed-in endpoints: bare Fastify running the same SQL as Duet straight on
+// the driver (named prepared statements on PostgreSQL), without Duet's framework around it. Each
+// read is two statements, the token's user then the work; a like is one statement doing the same
+// writes. It answers the same JSON, so the bench compares like with like.
+import { createHash } from 'node:crypto';
+import Fastify from 'fastify';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+const IDLE_DAYS = 30;
+const LIFETIME_DAYS = 365;
+
+const STATEMENTS = {
+  tokenUser: `select u.id, u.partner_id from auth_tokens t join users u on u.id = t.user_id
+    where t.token_hash = $1 and t.revoked_at is null
+      and t.last_used_at > now() - make_interval(days => $2::int)
+      and t.created_at > now() - make_interval(days => $3::int)`,
+  matches: `select l.fantasy_id from likes l join users u on u.id = l.user_id
+    join likes p on p.user_id = u.partner_id and p.fantasy_id = l.fantasy_id
+    where l.user_id = $1 order by l.fantasy_id`,
+  liked: `select fantasy_id from likes where user_id = $1 order by created_at, fantasy_id`,
+  subscription: `select s.user_id, s.expires_at, (s.active and s.expires_at > now()) as live
+    from subscriptions s where s.user_id = $1 or s.user_id = (select partner_id from users where id = $1)`,
+  actualEvents: `select e.id, e.source_user_id, e.target_user_id, e.fantasy_id, e.public_event_id, e.mood,
+      e.happens_at, e.status, e.created_at, pe.slug, pe.name_ru, pe.name_en, pe.city_ru, pe.city_en, pe.starts_at
+    from events e left join public_events pe on pe.id = e.public_event_id
+    where (e.source_user_id = $1 or e.target_user_id = $1) and e.status <> 'completed'
+    order by e.happens_at, e.id`,
+  notificationCount: `select count(*)::int as total from notifications where user_id = $1`,
+  notificationPage: `select n.id, n.kind, n.is_read, n.created_at, n.fantasy_id, n.event_id, a.id as actor_id, a.username
+    from notifications n left join users a on a.id = n.actor_user_id
+    where n.user_id = $1 order by n.created_at desc, n.id desc limit 20`,
+  // The like in one round trip: the token's user, the premium rule, the like, and on a new match
+  // the mutual-like counter, the couple's notice and both notifications.
+  like: `with me as (
+      select u.id, u.partner_id from auth_tokens t join users u on u.id = t.user_id
+      where t.token_hash = $1 and t.revoked_at is null
+        and t.last_used_at > now() - make_interval(days => $3::int)
+        and t.created_at > now() - make_interval(days => $4::int)
+    ), allowed as (
+      select f.id from fantasies f, me
+      where f.id = $2 and (f.difficulty = 'light' or exists (
+        select 1 from subscriptions s where s.user_id in (me.id, me.partner_id) and s.active and s.expires_at > now()))
+    ), inserted as (
+      insert into likes (user_id, fantasy_id) select me.id, allowed.id from me, allowed
+      on conflict do nothing returning fantasy_id
+    ), matched as (
+      select me.id, me.partner_id from me, inserted
+      where exists (select 1 from likes p where p.user_id = me.partner_id and p.fantasy_id = $2)
+    ), counted as (
+      insert into fantasy_stats (fantasy_id, like_count) select $2, 2 from matched
+      on conflict (fantasy_id) do update set like_count = fantasy_stats.like_count + 2
+    ), noticed as (
+      insert into match_notices (first_user_id, second_user_id, fantasy_id)
+      select least(id, partner_id), greatest(id, partner_id), $2 from matched
+      on conflict do nothing returning first_user_id, second_user_id
+    ), notified as (
+      insert into notifications (user_id, kind, fantasy_id, actor_user_id)
+      select first_user_id, 'match'::notification_kind, $2, second_user_id from noticed
+      union all select second_user_id, 'match'::notification_kind, $2, first_user_id from noticed
+    )
+    select (select id from me) as user_id, (select id from allowed) as fantasy_id,
+      exists (select 1 from me, likes p where p.user_id = me.partner_id and p.fantasy_id = $2) as is_match,
+      (select pg_notify('duet_changes', '{}') from noticed limit 1) is not null as notified`,
+};
+
+/** Runs a statement by name: prepared once per connection on PostgreSQL. */
+async function openDriver() {
+  if (process.env.DATABASE_URL) {
+    const pool = new pg.Pool({
+      connectionString: process.env.DATABASE_URL,
+      max: Number(process.env.POOL_SIZE ?? 10),
+    });
+    return async (name, values) => (await pool.query({ name, text: STATEMENTS[name], values })).rows;
+  }
+  const db = new PGlite(process.env.DATA_DIR);
+  await db.waitReady;
+  return async (name, values) => (await db.query(STATEMENTS[name], values)).rows;
+}
+
+const run = await openDriver();
+const app = Fastify({ logger: false });
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+const tokenHash = (request) => {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  return token ? createHash('sha256').update(token).digest('hex') : '';
+};
+async function signedInUser(request, reply) {
+  const [user] = await run('tokenUser', [tokenHash(request), IDLE_DAYS, LIFETIME_DAYS]);
+  if (!user) reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
+  return user;
+}
+
+const ids = (rows) => rows.map((row) => row.fantasy_id);
+const signedInRead = (path, answer) =>
+  app.get(path, async (request, reply) => {
+    const user = await signedInUser(request, reply);
+    return user ? answer(user) : reply;
+  });
+
+signedInRead('/api/v0/fantasies/matches/', async (user) => ids(await run('matches', [user.id])));
+signedInRead('/api/v0/fantasies/liked/', async (user) => ids(await run('liked', [user.id])));
+signedInRead('/api/v0/subscriptions/', async (user) => {
+  const rows = await run('subscription', [user.id]);
+  const best = rows.filter((row) => row.live).sort((a, b) => b.expires_at - a.expires_at)[0];
+  const shown = best ?? rows.find((row) => row.user_id === user.id);
+  return {
+    active: !!best,
+    expires_at: shown ? new Date(shown.expires_at).toISOString() : null,
+    from_partner: !!best && best.user_id !== user.id,
+  };
+});
+signedInRead('/api/v0/events/actual/', async (user) =>
+  (await run('actualEvents', [user.id])).map((row) => ({
+    id: row.id,
+    fantasy: row.fantasy_id,
+    public_event: row.public_event_id,
+    mood: row.mood,
+    date: new Date(row.happens_at).toISOString(),
+    status: row.status,
+    is_mine: row.source_user_id === user.id,
+  })),
+);
+signedInRead('/api/v0/notifications/', async (user) => {
+  const [{ total }] = await run('notificationCount', [user.id]);
+  const rows = await run('notificationPage', [user.id]);
+  return {
+    count: total,
+    next: null,
+    previous: null,
+    results: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      is_read: row.is_read,
+      created_at: new Date(row.created_at).toISOString(),
+      fantasy: row.fantasy_id,
+      event: row.event_id,
+      actor: row.actor_id === null ? null : { id: row.actor_id, username: row.username },
+    })),
+  };
+});
+app.post('/api/v0/fantasies/:id/like/', async (request, reply) => {
+  const [row] = await run('like', [tokenHash(request), Number(request.params.id), IDLE_DAYS, LIFETIME_DAYS]);
+  if (!row.user_id) return reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
+  if (!row.fantasy_id) return reply.code(403).send({ detail: 'Premium required.' });
+  return { fantasy: row.fantasy_id, state: row.is_match ? 'match' : 'like' };
+});
+app.get('/readyz', async () => ({ status: 'ok' }));
+
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
