@@ -1,7 +1,7 @@
 import type { Locale } from '@duet/contracts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/database.ts';
-import type { AuthenticatedUser } from './features/auth/authenticate.ts';
+import type { SignedInUser } from './features/auth/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +11,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     locale: Locale;
-    user: AuthenticatedUser | null;
+    user: SignedInUser | null;
   }
 }

@@ -1,9 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../profile/users-repository.ts';
-import { findUserByToken } from './tokens.ts';
-
-export type AuthenticatedUser = UserRow;
+import { findTokenUser, type SignedInUser } from './tokens.ts';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
@@ -20,10 +17,10 @@ export function bearerOrCookieToken(request: FastifyRequest): string | null | un
 }
 
 /** The user behind the request's bearer token, or a 401. */
-export async function authenticate(request: FastifyRequest): Promise<AuthenticatedUser> {
+export async function authenticate(request: FastifyRequest): Promise<SignedInUser> {
   const token = bearerToken(request);
   if (token === undefined) throw new AppError('not_authenticated');
-  const user = token ? await findUserByToken(request.server.db, token, request.server.config) : undefined;
+  const user = token ? await findTokenUser(request.server.db, token, request.server.config) : undefined;
   if (!user) throw new AppError('authentication_failed');
   return user;
 }
@@ -33,10 +30,10 @@ export async function authenticate(request: FastifyRequest): Promise<Authenticat
  * EventSource), the session's `token` cookie, which is SameSite=Lax: another site's form never
  * carries it. A 401 without either.
  */
-export async function authenticateWithCookie(request: FastifyRequest): Promise<AuthenticatedUser> {
+export async function authenticateWithCookie(request: FastifyRequest): Promise<SignedInUser> {
   const token = bearerOrCookieToken(request);
   if (!token) throw new AppError('not_authenticated');
-  const user = await findUserByToken(request.server.db, token, request.server.config);
+  const user = await findTokenUser(request.server.db, token, request.server.config);
   if (!user) throw new AppError('authentication_failed');
   return user;
 }
@@ -56,5 +53,5 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply) 
 export async function signedInUserId(request: FastifyRequest): Promise<number | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  return (await findUserByToken(request.server.db, token, request.server.config))?.id ?? null;
+  return (await findTokenUser(request.server.db, token, request.server.config))?.id ?? null;
 }

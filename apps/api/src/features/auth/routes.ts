@@ -14,7 +14,7 @@ import {
   yandexLoginBodySchema,
 } from '@duet/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { toMe } from '../profile/users-repository.ts';
+import { signedInUserRow, toMe } from '../profile/users-repository.ts';
 import { publishSignOut } from '../stream/sign-outs.ts';
 import { authenticate, bearerToken } from './authenticate.ts';
 import type { ProviderIdentity } from './providers/identity.ts';
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (forceId == null) return undefined;
     const user = await authenticate(request);
     if (user.id !== forceId) throw new AppError('permission_denied', 'force_id is not the signed-in user.');
-    return user;
+    return signedInUserRow(app.db, user.id);
   }
 
   async function signIn(request: FastifyRequest, identity: ProviderIdentity, forceId?: number | null) {

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { authTokens, users } from '../../db/schema.ts';
-import type { UserRow } from '../profile/users-repository.ts';
+import { authTokens } from '../../db/schema.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 
 /** How long a token lives: refused after `TOKEN_IDLE_DAYS` unused or `TOKEN_LIFETIME_DAYS` after issue. */
 export type TokenLifetime = Pick<Config, 'TOKEN_IDLE_DAYS' | 'TOKEN_LIFETIME_DAYS'>;
@@ -17,10 +17,12 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-const daysAgo = (days: number) => sql`now() - make_interval(days => ${days}::int)`;
+type Days = number | ReturnType<typeof sql.placeholder>;
+
+const daysAgo = (days: Days) => sql`now() - make_interval(days => ${days}::int)`;
 
 /** Not revoked, used within the idle window, and younger than the absolute lifetime. */
-function isLive(lifetime: TokenLifetime) {
+function isLive(lifetime: { TOKEN_IDLE_DAYS: Days; TOKEN_LIFETIME_DAYS: Days }) {
   return and(
     isNull(authTokens.revokedAt),
     gt(authTokens.lastUsedAt, daysAgo(lifetime.TOKEN_IDLE_DAYS)),
@@ -39,31 +41,51 @@ export async function deleteDeadTokens(db: Db, userId: number, lifetime: TokenLi
   await db.delete(authTokens).where(and(eq(authTokens.userId, userId), not(isLive(lifetime))));
 }
 
-/**
- * The user behind a live token. Its last use moves forward at most once an hour: a signed-in
- * request reads one row and writes nothing, and the idle window is exact to within that hour.
- */
-export async function findUserByToken(
-  db: Db,
-  token: string,
-  lifetime: TokenLifetime,
-): Promise<UserRow | undefined> {
-  const [row] = await db
+const liveTokenQuery = preparedOnce((db) =>
+  db
     .select({
-      user: users,
+      userId: authTokens.userId,
       tokenId: authTokens.id,
       isUseStale: sql<boolean>`${authTokens.lastUsedAt} < now() - interval '1 hour'`,
     })
     .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), isLive(lifetime)));
+    .where(
+      and(
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
+        isLive({
+          TOKEN_IDLE_DAYS: sql.placeholder('idleDays'),
+          TOKEN_LIFETIME_DAYS: sql.placeholder('lifetimeDays'),
+        }),
+      ),
+    )
+    .prepare('live_token'),
+);
+
+/** Who signed in, as every signed-in request knows them. */
+export type SignedInUser = { id: number };
+
+/**
+ * The user behind a live token. Its last use moves forward at most once an hour: a signed-in
+ * request runs one prepared statement and writes nothing, and the idle window is exact to within
+ * that hour.
+ */
+export async function findTokenUser(
+  db: Db,
+  token: string,
+  lifetime: TokenLifetime,
+): Promise<SignedInUser | undefined> {
+  const [row] = await liveTokenQuery(db).execute({
+    tokenHash: hashToken(token),
+    idleDays: lifetime.TOKEN_IDLE_DAYS,
+    lifetimeDays: lifetime.TOKEN_LIFETIME_DAYS,
+  });
   if (row?.isUseStale) {
     await db
       .update(authTokens)
       .set({ lastUsedAt: sql`now()` })
       .where(eq(authTokens.id, row.tokenId));
   }
-  return row?.user;
+  return row && { id: row.userId };
 }
 
 // Keeps each query's parameter list far below PostgreSQL's limit of 65,535.

@@ -12,7 +12,7 @@ import { deepidEntries, fantasies } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePremiumFor } from '../subscriptions/premium.ts';
 import { signedInRoute } from '../auth/signed-in-route.ts';
-import { toMe } from '../profile/users-repository.ts';
+import { signedInUserRow, toMe } from '../profile/users-repository.ts';
 
 const signedIn = <Schema extends FastifySchema>(summary: string, schema: Schema) =>
   signedInRoute('deepid', summary, schema);
@@ -70,7 +70,10 @@ export const deepidRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requirePremiumFor(app.db, request.user!.id, request.body);
       await setDeepid(app.db, request.user!.id, request.body);
-      return { deepid: await deepidOf(app.db, request.user!.id), user: toMe(request.user!) };
+      return {
+        deepid: await deepidOf(app.db, request.user!.id),
+        user: toMe(await signedInUserRow(app.db, request.user!.id)),
+      };
     },
   );
 };

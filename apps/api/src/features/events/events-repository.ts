@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DuetEvent, Locale, PublicEvent } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { events, publicEvents } from '../../db/schema.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -38,22 +39,34 @@ export function toEvent(
   };
 }
 
-const isParticipant = (userId: number) =>
+const isParticipant = (userId: number | ReturnType<typeof sql.placeholder>) =>
   or(eq(events.sourceUserId, userId), eq(events.targetUserId, userId));
 
-/** The user's events that match `where`, each with its public event, as that user sees them. */
-export async function listEvents(db: Db, userId: number, locale: Locale, where?: SQL, newestFirst = false) {
-  const rows = await db
-    .select({ event: events, publicEvent: publicEvents })
-    .from(events)
-    .leftJoin(publicEvents, eq(publicEvents.id, events.publicEventId))
-    .where(and(isParticipant(userId), where))
-    .orderBy(newestFirst ? desc(events.happensAt) : asc(events.happensAt), asc(events.id));
-  return rows.map((row) => toEvent(row.event, row.publicEvent, userId, locale));
+function preparedEventList(name: string, where: SQL | undefined, newestFirst: boolean) {
+  return preparedOnce((db) =>
+    db
+      .select({ event: events, publicEvent: publicEvents })
+      .from(events)
+      .leftJoin(publicEvents, eq(publicEvents.id, events.publicEventId))
+      .where(and(isParticipant(sql.placeholder('userId')), where))
+      .orderBy(newestFirst ? desc(events.happensAt) : asc(events.happensAt), asc(events.id))
+      .prepare(`events_${name}`),
+  );
 }
 
-export const notCompleted = ne(events.status, 'completed');
-export const completed = eq(events.status, 'completed');
+/** The lists of a user's events: all and not completed yet soonest first, completed latest first. */
+const eventLists = {
+  all: preparedEventList('all', undefined, false),
+  actual: preparedEventList('actual', ne(events.status, 'completed'), false),
+  completed: preparedEventList('completed', eq(events.status, 'completed'), true),
+};
+export type EventList = keyof typeof eventLists;
+
+/** The user's events in one of the lists, each with its public event, as that user sees them. */
+export async function listEvents(db: Db, userId: number, locale: Locale, list: EventList) {
+  const rows = await eventLists[list](db).execute({ userId });
+  return rows.map((row) => toEvent(row.event, row.publicEvent, userId, locale));
+}
 
 /** An event the user takes part in; undefined for anyone else's (a 404). */
 export async function findOwnEvent(db: Db, userId: number, eventId: number) {

@@ -20,13 +20,7 @@ import {
   rejectEvent,
 } from './event-rules.ts';
 import { eventCalendarFile } from './calendar-file.ts';
-import {
-  completed,
-  findOwnEvent,
-  listEvents,
-  notCompleted,
-  upcomingPublicEvents,
-} from './events-repository.ts';
+import { findOwnEvent, listEvents, upcomingPublicEvents } from './events-repository.ts';
 import { listMemories, saveMemory } from './memories.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -43,17 +37,17 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/',
     signedIn('All your events, soonest first', { response: { 200: list, ...errors } }),
-    async (request) => listEvents(app.db, request.user!.id, request.locale),
+    async (request) => listEvents(app.db, request.user!.id, request.locale, 'all'),
   );
   app.get(
     '/events/actual/',
     signedIn('Your events not completed yet, soonest first', { response: { 200: list, ...errors } }),
-    async (request) => listEvents(app.db, request.user!.id, request.locale, notCompleted),
+    async (request) => listEvents(app.db, request.user!.id, request.locale, 'actual'),
   );
   app.get(
     '/events/completed/',
     signedIn('Your completed events, latest first', { response: { 200: list, ...errors } }),
-    async (request) => listEvents(app.db, request.user!.id, request.locale, completed, true),
+    async (request) => listEvents(app.db, request.user!.id, request.locale, 'completed'),
   );
   app.get(
     '/events/memories/',

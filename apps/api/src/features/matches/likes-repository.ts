@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FantasyStats, LikeState } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { fantasies, fantasyStats, likes, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/postgres-errors.ts';
@@ -11,19 +12,23 @@ import { claimMatchNotice, markMatchUndone } from './match-notices.ts';
 
 const partnerLikes = alias(likes, 'partner_likes');
 
-/** Ids the user likes, oldest first. Nobody else's likes are ever read here. */
-export async function likedFantasyIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
+const likedIdsQuery = preparedOnce((db) =>
+  db
     .select({ id: likes.fantasyId })
     .from(likes)
-    .where(eq(likes.userId, userId))
-    .orderBy(asc(likes.createdAt), asc(likes.fantasyId));
+    .where(eq(likes.userId, sql.placeholder('userId')))
+    .orderBy(asc(likes.createdAt), asc(likes.fantasyId))
+    .prepare('liked_fantasy_ids'),
+);
+
+/** Ids the user likes, oldest first. Nobody else's likes are ever read here. */
+export async function likedFantasyIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await likedIdsQuery(db).execute({ userId });
   return rows.map((row) => row.id);
 }
 
-/** Ids liked by the user and by their current partner; empty without a partner. */
-export async function matchedFantasyIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
+const matchedIdsQuery = preparedOnce((db) =>
+  db
     .select({ id: likes.fantasyId })
     .from(likes)
     .innerJoin(users, eq(users.id, likes.userId))
@@ -31,8 +36,14 @@ export async function matchedFantasyIds(db: Db, userId: number): Promise<number[
       partnerLikes,
       and(eq(partnerLikes.userId, users.partnerId), eq(partnerLikes.fantasyId, likes.fantasyId)),
     )
-    .where(eq(likes.userId, userId))
-    .orderBy(asc(likes.fantasyId));
+    .where(eq(likes.userId, sql.placeholder('userId')))
+    .orderBy(asc(likes.fantasyId))
+    .prepare('matched_fantasy_ids'),
+);
+
+/** Ids liked by the user and by their current partner; empty without a partner. */
+export async function matchedFantasyIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await matchedIdsQuery(db).execute({ userId });
   return rows.map((row) => row.id);
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifySchema } from 'fastify';
 import { errorBodySchema, interviewRegistrationSchema, meSchema, profileUpdateSchema } from '@duet/contracts';
 import { signedInRoute } from '../auth/signed-in-route.ts';
-import { saveInterviewRegistration, toMe, updateProfile } from './users-repository.ts';
+import { saveInterviewRegistration, signedInUserRow, toMe, updateProfile } from './users-repository.ts';
 
 const signedIn = <Schema extends FastifySchema>(summary: string, schema: Schema) =>
   signedInRoute('profile', summary, schema);
@@ -11,7 +11,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/profile/',
     signedIn('The signed-in user', { response: { 200: meSchema, 401: errorBodySchema } }),
-    async (request) => toMe(request.user!),
+    async (request) => toMe(await signedInUserRow(app.db, request.user!.id)),
   );
 
   app.put(

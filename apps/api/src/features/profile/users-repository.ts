@@ -22,6 +22,13 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return user;
 }
 
+/** The signed-in user's row: a 401 if the account went since the token was checked. */
+export async function signedInUserRow(db: Db, id: number): Promise<UserRow> {
+  const user = await findUserById(db, id);
+  if (!user) throw new AppError('authentication_failed');
+  return user;
+}
+
 /** Usernames are unique regardless of case. */
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
   const [user] = await db

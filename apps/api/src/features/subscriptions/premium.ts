@@ -1,31 +1,46 @@
-import { sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { FREE_DIFFICULTIES, type Subscription } from '@duet/contracts';
 import { queryRows, type Db } from '../../db/database.ts';
+import { preparedOnce } from '../../db/prepared.ts';
+import { subscriptions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishChange } from '../stream/changes.ts';
 
-type SubscriptionRow = { user_id: number; expires_at: Date | string; live: boolean };
+const subscriptionsOfCoupleQuery = preparedOnce((db) => {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      userId: subscriptions.userId,
+      expiresAt: subscriptions.expiresAt,
+      live: sql<boolean>`(${subscriptions.active} and ${subscriptions.expiresAt} > now())`,
+    })
+    .from(subscriptions)
+    .where(
+      or(
+        eq(subscriptions.userId, userId),
+        eq(
+          subscriptions.userId,
+          sql`(select ${users.partnerId} from ${users} where ${users.id} = ${userId})`,
+        ),
+      ),
+    )
+    .prepare('subscriptions_of_couple');
+});
 
 /**
  * The caller's premium (ADR 0013): a couple shares it, so the caller's own subscription or the
  * partner's counts, whichever lasts longer. Active only with the flag set and `expires_at` ahead.
  */
 export async function subscriptionOf(db: Db, userId: number): Promise<Subscription> {
-  const rows = await queryRows<SubscriptionRow>(
-    db,
-    sql`select s.user_id, s.expires_at, (s.active and s.expires_at > now()) as live
-        from subscriptions s
-        where s.user_id = ${userId}
-           or s.user_id = (select partner_id from users where id = ${userId})`,
-  );
-  const live = rows.filter((row) => row.live);
-  const best = live.sort((a, b) => +new Date(b.expires_at) - +new Date(a.expires_at))[0];
-  const own = rows.find((row) => row.user_id === userId);
-  const shown = best ?? own;
+  const rows = await subscriptionsOfCoupleQuery(db).execute({ userId });
+  const best = rows
+    .filter((row) => row.live)
+    .sort((a, b) => b.expiresAt.getTime() - a.expiresAt.getTime())[0];
+  const shown = best ?? rows.find((row) => row.userId === userId);
   return {
     active: !!best,
-    expires_at: shown ? new Date(shown.expires_at).toISOString() : null,
-    from_partner: !!best && best.user_id !== userId,
+    expires_at: shown ? shown.expiresAt.toISOString() : null,
+    from_partner: !!best && best.userId !== userId,
   };
 }
 
