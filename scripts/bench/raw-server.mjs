@@ -1,10 +1,11 @@
 // The raw reference of the signed-in endpoints: bare Fastify running the same SQL as Duet straight on
-// the driver (named prepared statements on PostgreSQL), without Duet's framework around it. Each
+// the driver (named prepared statements, on PGlite through its node-postgres connection), without Duet's framework around it. Each
 // read is two statements, the token's user then the work; a like is one statement doing the same
 // writes. It answers the same JSON, so the bench compares like with like.
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import pg from 'pg';
 
 const IDLE_DAYS = 30;
@@ -64,21 +65,17 @@ const STATEMENTS = {
       (select pg_notify('duet_changes', '{}') from noticed limit 1) is not null as notified`,
 };
 
-/** Runs a statement by name: prepared once per connection on PostgreSQL. */
-async function openDriver() {
-  if (process.env.DATABASE_URL) {
-    const pool = new pg.Pool({
-      connectionString: process.env.DATABASE_URL,
-      max: Number(process.env.POOL_SIZE ?? 10),
-    });
-    return async (name, values) => (await pool.query({ name, text: STATEMENTS[name], values })).rows;
-  }
+/** PostgreSQL's pool, or PGlite's own node-postgres connection, as Duet opens them. */
+async function openPool() {
+  if (process.env.DATABASE_URL) return new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
   const db = new PGlite(process.env.DATA_DIR);
   await db.waitReady;
-  return async (name, values) => (await db.query(STATEMENTS[name], values)).rows;
+  return new pg.Pool({ ...createPgConfig(db), idleTimeoutMillis: 0 });
 }
 
-const run = await openDriver();
+const pool = await openPool();
+/** Runs a statement by name: each connection parses and plans it once. */
+const run = async (name, values) => (await pool.query({ name, text: STATEMENTS[name], values })).rows;
 const app = Fastify({ logger: false });
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
