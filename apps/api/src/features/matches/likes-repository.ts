@@ -82,6 +82,31 @@ async function partnerLikesFantasy(db: Db, partnerId: number | null, fantasyId: 
 }
 
 /**
+ * Saves the like and, in the same round trip, reads whether the partner likes the fantasy too: a
+ * match. Under the couple's lock, so the partner's like cannot come or go meanwhile.
+ */
+async function insertLike(db: Db, userId: number, partnerId: number | null, fantasyId: number) {
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(likes)
+      .values({ userId: sql.placeholder('userId'), fantasyId: sql.placeholder('fantasyId') })
+      .onConflictDoNothing()
+      .returning({ id: likes.fantasyId }),
+  );
+  const [row] = await db
+    .with(inserted)
+    .select({
+      inserted: sql<boolean>`exists (select 1 from ${inserted})`,
+      isMatch: sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${sql.placeholder('partnerId')} and ${likes.fantasyId} = ${sql.placeholder('fantasyId')})`,
+    })
+    .from(sql`(select 1) as one`)
+    // Named, so each connection plans it once; a transaction's handle builds it again, cheaply.
+    .prepare('insert_like')
+    .execute({ userId, partnerId, fantasyId });
+  return { inserted: !!row?.inserted, isMatch: !!row?.isMatch };
+}
+
+/**
  * Like counters count only mutual likes (two per couple that matched on a fantasy): a count that
  * moved with one-sided likes would tell a partner what the other liked. See ADR 0009.
  */
@@ -107,8 +132,7 @@ export async function likeFantasy(db: Db, userId: number, fantasyId: number): Pr
 async function likeInTransaction(db: Db, userId: number, fantasyId: number): Promise<LikeState> {
   return db.transaction(async (tx) => {
     const partnerId = await lockCouple(tx, userId);
-    const [inserted] = await tx.insert(likes).values({ userId, fantasyId }).onConflictDoNothing().returning();
-    const isMatch = await partnerLikesFantasy(tx, partnerId, fantasyId);
+    const { inserted, isMatch } = await insertLike(tx, userId, partnerId, fantasyId);
     if (inserted && isMatch) {
       await bumpLikeCount(tx, fantasyId, 2);
       if (await claimMatchNotice(tx, userId, partnerId!, fantasyId)) {
