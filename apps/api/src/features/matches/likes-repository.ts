@@ -58,17 +58,24 @@ async function assertFantasyExists(db: Db, fantasyId: number) {
  * Returns the partner's id, read under the lock.
  */
 async function lockCouple(db: Db, userId: number): Promise<number | null> {
-  const lock = (ids: SQL) =>
+  const lock = (ids: SQL, name: string, values: Record<string, number>) =>
     db
       .select({ id: users.id, partnerId: users.partnerId })
       .from(users)
       .where(sql`${users.id} in ${ids}`)
       .orderBy(asc(users.id))
-      .for('update');
-  const locked = await lock(sql`(${userId}, (select partner_id from users where id = ${userId}))`);
+      .for('update')
+      .prepare(name)
+      .execute(values);
+  const me = sql.placeholder('userId');
+  const locked = await lock(sql`(${me}, (select partner_id from users where id = ${me}))`, 'lock_couple', {
+    userId,
+  });
   const partnerId = locked.find((row) => row.id === userId)?.partnerId ?? null;
   // The partner changed between the sub-select and the lock: lock the new one too.
-  if (partnerId && !locked.some((row) => row.id === partnerId)) await lock(sql`(${partnerId})`);
+  if (partnerId && !locked.some((row) => row.id === partnerId)) {
+    await lock(sql`(${sql.placeholder('partnerId')})`, 'lock_new_partner', { partnerId });
+  }
   return partnerId;
 }
 

@@ -1,8 +1,8 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { FREE_DIFFICULTIES, type Subscription } from '@duet/contracts';
 import { queryRows, type Db } from '../../db/database.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { subscriptions, users } from '../../db/schema.ts';
+import { fantasies, subscriptions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishChange } from '../stream/changes.ts';
 
@@ -75,20 +75,23 @@ export async function extendSubscription(db: Db, userId: number, months: number)
   return couple?.partner_id ?? null;
 }
 
+const firstLockedFantasyQuery = preparedOnce((db) =>
+  db
+    .select({ id: fantasies.id })
+    .from(fantasies)
+    .where(
+      and(
+        sql`${fantasies.id} = any(${sql.placeholder('ids')}::int[])`,
+        sql`${fantasies.difficulty}::text <> all(${sql.placeholder('free')}::text[])`,
+      ),
+    )
+    .limit(1)
+    .prepare('first_locked_fantasy'),
+);
+
 /** Refuses, with `premium_required`, any of these fantasies beyond the free difficulties unless the couple has premium. */
 export async function requirePremiumFor(db: Db, userId: number, fantasyIds: number[]): Promise<void> {
   if (fantasyIds.length === 0) return;
-  const ids = sql.join(
-    fantasyIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const free = sql.join(
-    FREE_DIFFICULTIES.map((difficulty) => sql`${difficulty}`),
-    sql`, `,
-  );
-  const [locked] = await queryRows<{ id: number }>(
-    db,
-    sql`select id from fantasies where id in (${ids}) and difficulty::text not in (${free}) limit 1`,
-  );
+  const [locked] = await firstLockedFantasyQuery(db).execute({ ids: fantasyIds, free: FREE_DIFFICULTIES });
   if (locked && !(await hasPremium(db, userId))) throw new AppError('premium_required');
 }
