@@ -127,7 +127,24 @@ async function bumpLikeCount(db: Db, fantasyId: number, delta: number) {
     });
 }
 
+const savedLikeQuery = preparedOnce((db) =>
+  db
+    .select({
+      isMatch: sql<boolean>`exists (select 1 from ${likes} as partner_like where partner_like.user_id = ${users.partnerId} and partner_like.fantasy_id = ${likes.fantasyId})`,
+    })
+    .from(likes)
+    .innerJoin(users, eq(users.id, likes.userId))
+    .where(
+      and(eq(likes.userId, sql.placeholder('userId')), eq(likes.fantasyId, sql.placeholder('fantasyId'))),
+    )
+    .prepare('saved_like_state'),
+);
+
 export async function likeFantasy(db: Db, userId: number, fantasyId: number): Promise<LikeState> {
+  // A like saved before changes nothing, so a repeated like (a retry, another tab) reads its state
+  // without taking the couple's lock: if the partner is liking it right now, theirs sees this one.
+  const [saved] = await savedLikeQuery(db).execute({ userId, fantasyId });
+  if (saved) return saved.isMatch ? 'match' : 'like';
   try {
     return await likeInTransaction(db, userId, fantasyId);
   } catch (error) {
