@@ -2,12 +2,13 @@
 // the same run (a bare Fastify hello-world for the public ones; for the signed-in ones the raw
 // reference, bare Fastify running the same SQL straight on the driver), on PGlite and PostgreSQL; and
 // the gzip size of the web app's first-load JavaScript. Writes docs/benchmarks.md.
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { lighthouseScores } from './bench/lighthouse.mjs';
 import { createThrowawayPostgres } from './local-test-resources.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -20,6 +21,7 @@ const TARGET_P99_MS = 10;
 // Before issue 13 (docs/benchmarks.md of 2026-11-22): PGlite must reach 3× these.
 const PGLITE_BEFORE = { matches: 555, like: 320 };
 const TARGET_FIRST_LOAD_KB = 150;
+const TARGET_LIGHTHOUSE = { score: 95, lcpMs: 2500, cls: 0.05 };
 
 function startServer(script, env) {
   return new Promise((resolve, reject) => {
@@ -205,13 +207,29 @@ const signedInScenarios = (people) => [
   },
 ];
 
-/** Duet's endpoints on one database engine, then the raw reference on the same database. */
-async function measureEngine(engine, databaseUrl) {
+/** The public pages Lighthouse audits: a first visit lands on the 18+ gate. */
+async function publicPages(origin) {
+  const [fantasy] = await (await fetch(`${origin}/api/v0/fantasies/?paginator=off`)).json();
+  return [
+    { name: 'the 18+ gate', path: '/18p/' },
+    { name: 'the catalogue', path: '/' },
+    { name: 'the catalogue in English', path: '/en/' },
+    { name: 'a fantasy', path: `/fantasies/${fantasy.slug}/` },
+    { name: 'about', path: '/about/' },
+  ];
+}
+
+/**
+ * Duet's endpoints on one database engine, then the raw reference on the same database; with
+ * `audit`, Lighthouse's audit of the public pages first, on a quiet server.
+ */
+async function measureEngine(engine, databaseUrl, { audit = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'duet-bench-'));
   const label = (name) => `${name} — ${engine}`;
   const origin = 'http://127.0.0.1:3102';
   const duet = await startDuet(databaseUrl, dataDir);
   try {
+    const pageScores = audit ? await lighthouseScores(origin, await publicPages(origin)) : [];
     const publicRows = [
       await measure(
         label('GET /api/v0/fantasies/?paginator=off'),
@@ -265,7 +283,7 @@ async function measureEngine(engine, databaseUrl) {
           reference,
         });
       }
-      return { publicRows, signedInRows };
+      return { publicRows, signedInRows, pageScores };
     } finally {
       await stop(raw);
     }
@@ -277,7 +295,7 @@ async function measureEngine(engine, databaseUrl) {
 
 try {
   const baseline = await measure('bare Fastify hello-world', 'http://127.0.0.1:3101/', bare);
-  const engines = [await measureEngine('PGlite', '')];
+  const engines = [await measureEngine('PGlite', '', { audit: true })];
   const postgres = await throwawayPostgres();
   if (postgres) {
     try {
@@ -291,6 +309,12 @@ try {
   const firstLoad = firstLoadJavaScript();
   const firstLoadKb = firstLoad.gzipBytes / 1024;
 
+  const lighthouseVersion = JSON.parse(
+    readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ).version;
+  const chromiumVersion = execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], {
+    encoding: 'utf8',
+  }).trim();
   const cpu = cpus();
   const machine = `${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM (${(freemem() / 2 ** 30).toFixed(1)} GiB free), ${platform()} ${release()}, Node ${process.version}`;
   const verdict = (ok) => (ok ? 'met' : '**missed**');
@@ -334,6 +358,17 @@ try {
         const ratio = row.requestsPerSecond / baseline.requestsPerSecond;
         return `| ${row.name} | ${rate(row)} | ${row.p50} | ${row.p99} | ${row.bytesPerResponse} | ${percent(row.serverCpu)} | ${percent(row.clientCpu)} | ${(ratio * 100).toFixed(0)} % | ${verdict(ratio >= TARGET_RATIO)} | ${verdict(row.p99 < TARGET_P99_MS)} |`;
       }),
+    ),
+    '',
+    '## Lighthouse, mobile (slow 4G, 4× CPU slowdown), on PGlite',
+    '',
+    `Lighthouse ${lighthouseVersion} in ${chromiumVersion}; goals: score ≥ ${TARGET_LIGHTHOUSE.score}, LCP < ${TARGET_LIGHTHOUSE.lcpMs / 1000} s, CLS < ${TARGET_LIGHTHOUSE.cls}.`,
+    '',
+    '| page | path (shown) | score | FCP ms | LCP ms | CLS | TBT ms | goals |',
+    '|---|---|---:|---:|---:|---:|---:|---|',
+    ...engines[0].pageScores.map(
+      (page) =>
+        `| ${page.name} | ${page.path}${page.shown === page.path ? '' : ` (${page.shown})`} | ${page.score} | ${page.fcp.toFixed(0)} | ${page.lcp.toFixed(0)} | ${page.cls.toFixed(3)} | ${page.tbt.toFixed(0)} | ${verdict(page.score >= TARGET_LIGHTHOUSE.score && page.lcp < TARGET_LIGHTHOUSE.lcpMs && page.cls < TARGET_LIGHTHOUSE.cls)} |`,
     ),
     '',
     `First-load JavaScript of the web app: ${firstLoadKb.toFixed(1)} KB gzip (${firstLoad.files.length} files: ${firstLoad.files.join(', ')}); target ≤ ${TARGET_FIRST_LOAD_KB} KB: ${verdict(firstLoadKb <= TARGET_FIRST_LOAD_KB)}.`,
