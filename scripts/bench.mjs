@@ -174,11 +174,27 @@ function analyticsBatch() {
   return JSON.stringify({ api_key: 'duet', events });
 }
 
-/** One request per signed-in user in turn, so the load looks like many people, not one. */
-const asEach = (tokens, request) =>
-  tokens.map((token) => ({ ...request, headers: { authorization: `Bearer ${token}` } }));
-
-/** Every Duet endpoint of the benchmark, on one database engine. */
+/**
+ * Requests that take the signed-in people in turn across all connections (autocannon would walk a
+ * list of requests once per connection, in step, so 64 connections would be one person at a time):
+ * request i goes to person i mod n and to path ⌊i / n⌋ mod the paths' count.
+ */
+function inTurn(tokens, method, paths) {
+  let sent = 0;
+  return [
+    {
+      method,
+      setupRequest: (request) => {
+        const turn = sent++;
+        return {
+          ...request,
+          path: paths[Math.floor(turn / tokens.length) % paths.length],
+          headers: { authorization: `Bearer ${tokens[turn % tokens.length]}` },
+        };
+      },
+    },
+  ];
+}
 
 /** Stops a server the bench started and waits until it has exited (PGlite's data folder is free again). */
 async function stop(server) {
@@ -193,16 +209,19 @@ const signedInScenarios = (people) => [
     (path) => ({
       name: `GET /api/v0/${path}`,
       target: TARGET_READ_RATIO,
-      requests: () => asEach(people.tokens, { method: 'GET', path: `/api/v0/${path}` }),
+      requests: () => inTurn(people.tokens, 'GET', [`/api/v0/${path}`]),
     }),
   ),
   {
     name: 'POST /api/v0/fantasies/{id}/like/',
     target: TARGET_LIKE_RATIO,
-    // 32 people each liking fantasies in turn; repeated likes take the idempotent path.
+    // The 32 people like one fantasy after another, partners at about the same time; once every
+    // fantasy of the run is liked, likes are repeated and take the idempotent path.
     requests: (run) =>
-      people.likeRuns[run].flatMap((id) =>
-        asEach(people.tokens, { method: 'POST', path: `/api/v0/fantasies/${id}/like/` }),
+      inTurn(
+        people.tokens,
+        'POST',
+        people.likeRuns[run].map((id) => `/api/v0/fantasies/${id}/like/`),
       ),
   },
 ];
