@@ -2,14 +2,21 @@
 // the same run (a bare Fastify hello-world for the public ones; for the signed-in ones the raw
 // reference, bare Fastify running the same SQL straight on the driver), on PGlite and PostgreSQL; and
 // the gzip size of the web app's first-load JavaScript. Writes docs/benchmarks.md.
-import { execFileSync, fork } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { lighthouseScores } from './bench/lighthouse.mjs';
-import { createThrowawayPostgres } from './local-test-resources.mjs';
+import {
+  inTurn,
+  signedInCouples,
+  startDuet,
+  startServer,
+  stop,
+  throwawayPostgres,
+} from './bench/duet-under-load.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const CONNECTIONS = 64;
@@ -19,32 +26,9 @@ const TARGET_READ_RATIO = 0.6;
 const TARGET_LIKE_RATIO = 0.4;
 const TARGET_P99_MS = 10;
 // Before issue 13 (docs/benchmarks.md of 2026-11-22): PGlite must reach 3× these.
-const PGLITE_BEFORE = { matches: 555, like: 320 };
+const PGLITE_BEFORE = { 'GET /api/v0/fantasies/matches/': 555, 'POST /api/v0/fantasies/{id}/like/': 320 };
 const TARGET_FIRST_LOAD_KB = 150;
 const TARGET_LIGHTHOUSE = { score: 95, lcpMs: 2500, cls: 0.05 };
-
-function startServer(script, env) {
-  return new Promise((resolve, reject) => {
-    const child = fork(script, [], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    const poll = setInterval(async () => {
-      try {
-        const response = await fetch(`http://127.0.0.1:${env.PORT}${env.READY_PATH ?? '/'}`);
-        if (response.ok) {
-          clearInterval(poll);
-          resolve(child);
-        }
-      } catch {
-        // not listening yet
-      }
-    }, 200);
-  });
-}
 
 /** CPU seconds a process has used so far (Linux /proc; null elsewhere). */
 function cpuSeconds(pid) {
@@ -94,72 +78,6 @@ function firstLoadJavaScript() {
 
 const bare = await startServer('scripts/bench/bare-server.mjs', { PORT: '3101' });
 
-function startDuet(databaseUrl, dataDir) {
-  return startServer('apps/api/dist/server.js', {
-    PORT: '3102',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    // Development mode only for its sign-in, which the signed-in measurements need.
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl,
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-    // One benchmark client is one IP: the per-IP analytics limit would measure only refusals.
-    ANALYTICS_RATE_LIMIT_PER_MINUTE: '100000000',
-    READY_PATH: '/readyz',
-  });
-}
-
-/** A throwaway database on the local PostgreSQL server, or null when there is none. */
-async function throwawayPostgres() {
-  const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  return createThrowawayPostgres(adminUrl, 'duet_bench').catch(() => null);
-}
-
-/** Linked couples who share some likes, signed in through the API as a real client would. */
-async function signedInCouples(origin, count) {
-  const call = async (path, { token, method = 'GET', body } = {}) => {
-    const response = await fetch(`${origin}/api/v0/${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.status === 204 ? null : response.json();
-  };
-  const person = async (name) => {
-    const { access } = await call('user/dev_login/', { method: 'POST', body: { username: name } });
-    await call('user/profile/', { token: access, method: 'PUT', body: { username: name } });
-    return access;
-  };
-  const catalogue = await call('fantasies/?paginator=off');
-  const ids = catalogue.map((fantasy) => fantasy.id);
-  // Free fantasies nobody liked yet: half for Duet's like run, half for the raw reference's.
-  const freshFree = catalogue
-    .filter((fantasy) => fantasy.difficulty === 'light' && !ids.slice(0, 15).includes(fantasy.id))
-    .map((fantasy) => fantasy.id);
-  const tokens = [];
-  for (let i = 0; i < count; i++) {
-    const [a, b] = [await person(`bench_a${i}`), await person(`bench_b${i}`)];
-    const invite = await call('invites/create/', {
-      token: a,
-      method: 'POST',
-      body: { username: `bench_b${i}` },
-    });
-    await call(`invites/${invite.id}/accept/`, { token: b, method: 'POST' });
-    for (const id of ids.slice(0, 10)) await call(`fantasies/${id}/like/`, { token: a, method: 'POST' });
-    for (const id of ids.slice(5, 15)) await call(`fantasies/${id}/like/`, { token: b, method: 'POST' });
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
-    await call('events/', { token: a, method: 'POST', body: { fantasy: ids[5], happens_at: tomorrow } });
-    tokens.push(a, b);
-  }
-  const half = Math.floor(freshFree.length / 2);
-  return { tokens, likeRuns: [freshFree.slice(0, half), freshFree.slice(half, 2 * half)] };
-}
-
 let analyticsSequence = 0;
 /** A batch of 30 typed events, as the browser SDK sends them. */
 function analyticsBatch() {
@@ -172,35 +90,6 @@ function analyticsBatch() {
     platform: 'Web',
   }));
   return JSON.stringify({ api_key: 'duet', events });
-}
-
-/**
- * Requests that take the signed-in people in turn across all connections (autocannon would walk a
- * list of requests once per connection, in step, so 64 connections would be one person at a time):
- * request i goes to person i mod n and to path ⌊i / n⌋ mod the paths' count.
- */
-function inTurn(tokens, method, paths) {
-  let sent = 0;
-  return [
-    {
-      method,
-      setupRequest: (request) => {
-        const turn = sent++;
-        return {
-          ...request,
-          path: paths[Math.floor(turn / tokens.length) % paths.length],
-          headers: { authorization: `Bearer ${tokens[turn % tokens.length]}` },
-        };
-      },
-    },
-  ];
-}
-
-/** Stops a server the bench started and waits until it has exited (PGlite's data folder is free again). */
-async function stop(server) {
-  server.removeAllListeners('exit');
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
 }
 
 /** The signed-in requests measured on Duet and on its raw reference; a like goes to fantasies not liked yet. */
@@ -331,8 +220,10 @@ try {
   const lighthouseVersion = JSON.parse(
     readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
   ).version;
+  // Debian's chromium wrapper script complains on stderr about nothing that matters here.
   const chromiumVersion = execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], {
     encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
   }).trim();
   const cpu = cpus();
   const machine = `${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM (${(freemem() / 2 ** 30).toFixed(1)} GiB free), ${platform()} ${release()}, Node ${process.version}`;
@@ -340,11 +231,7 @@ try {
   const rate = (row) => row.requestsPerSecond.toFixed(0);
   const signedInLine = ({ engine, name, target, duet, reference }) => {
     const ratio = duet.requestsPerSecond / reference.requestsPerSecond;
-    const before =
-      engine === 'PGlite' &&
-      { matches: PGLITE_BEFORE.matches, like: PGLITE_BEFORE.like }[
-        name.includes('like') ? 'like' : name.includes('matches') ? 'matches' : ''
-      ];
+    const before = engine === 'PGlite' && PGLITE_BEFORE[name];
     const gain = before
       ? ` (${(duet.requestsPerSecond / before).toFixed(1)}× the ${before} before; 3× ${verdict(duet.requestsPerSecond >= 3 * before)})`
       : '';

@@ -1,0 +1,133 @@
+// What the bench and the profiler share: starting Duet and the other servers, and signed-in people.
+import { fork } from 'node:child_process';
+import { createThrowawayPostgres } from '../local-test-resources.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/** Forks a server script with `env` (and `execArgv`, e.g. to profile it); resolves once it answers `READY_PATH`. */
+export function startServer(script, env, execArgv = []) {
+  return new Promise((resolve, reject) => {
+    const child = fork(script, [], {
+      cwd: root,
+      execArgv,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    const poll = setInterval(async () => {
+      try {
+        const response = await fetch(`http://127.0.0.1:${env.PORT}${env.READY_PATH ?? '/'}`);
+        if (response.ok) {
+          clearInterval(poll);
+          resolve(child);
+        }
+      } catch {
+        // not listening yet
+      }
+    }, 200);
+  });
+}
+
+/** Stops a server the bench started and waits until it has exited (PGlite's data folder is free again). */
+export async function stop(server) {
+  server.removeAllListeners('exit');
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+}
+
+/**
+ * Duet's production build on port 3102, in development mode for its sign-in; `script` runs another
+ * build of it, `execArgv` passes Node flags (a CPU profile).
+ */
+export function startDuet(databaseUrl, dataDir, { script = 'apps/api/dist/server.js', execArgv = [] } = {}) {
+  return startServer(
+    script,
+    {
+      PORT: '3102',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Development mode only for its sign-in, which the signed-in measurements need.
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // One benchmark client is one IP: the per-IP analytics limit would measure only refusals.
+      ANALYTICS_RATE_LIMIT_PER_MINUTE: '100000000',
+      READY_PATH: '/readyz',
+    },
+    execArgv,
+  );
+}
+
+/** A throwaway database on the local PostgreSQL server, or null when there is none. */
+export async function throwawayPostgres() {
+  const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  return createThrowawayPostgres(adminUrl, 'duet_bench').catch(() => null);
+}
+
+/** Linked couples who share some likes, signed in through the API as a real client would. */
+export async function signedInCouples(origin, count) {
+  const call = async (path, { token, method = 'GET', body } = {}) => {
+    const response = await fetch(`${origin}/api/v0/${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.status === 204 ? null : response.json();
+  };
+  const person = async (name) => {
+    const { access } = await call('user/dev_login/', { method: 'POST', body: { username: name } });
+    await call('user/profile/', { token: access, method: 'PUT', body: { username: name } });
+    return access;
+  };
+  const catalogue = await call('fantasies/?paginator=off');
+  const ids = catalogue.map((fantasy) => fantasy.id);
+  // Free fantasies nobody liked yet: half for Duet's like run, half for the raw reference's.
+  const freshFree = catalogue
+    .filter((fantasy) => fantasy.difficulty === 'light' && !ids.slice(0, 15).includes(fantasy.id))
+    .map((fantasy) => fantasy.id);
+  const tokens = [];
+  for (let i = 0; i < count; i++) {
+    const [a, b] = [await person(`bench_a${i}`), await person(`bench_b${i}`)];
+    const invite = await call('invites/create/', {
+      token: a,
+      method: 'POST',
+      body: { username: `bench_b${i}` },
+    });
+    await call(`invites/${invite.id}/accept/`, { token: b, method: 'POST' });
+    for (const id of ids.slice(0, 10)) await call(`fantasies/${id}/like/`, { token: a, method: 'POST' });
+    for (const id of ids.slice(5, 15)) await call(`fantasies/${id}/like/`, { token: b, method: 'POST' });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    await call('events/', { token: a, method: 'POST', body: { fantasy: ids[5], happens_at: tomorrow } });
+    tokens.push(a, b);
+  }
+  const half = Math.floor(freshFree.length / 2);
+  return { tokens, likeRuns: [freshFree.slice(0, half), freshFree.slice(half, 2 * half)] };
+}
+
+/**
+ * Requests that take the signed-in people in turn across all connections (autocannon would walk a
+ * list of requests once per connection, in step, so 64 connections would be one person at a time):
+ * request i goes to person i mod n and to path ⌊i / n⌋ mod the paths' count.
+ */
+export function inTurn(tokens, method, paths) {
+  let sent = 0;
+  return [
+    {
+      method,
+      setupRequest: (request) => {
+        const turn = sent++;
+        return {
+          ...request,
+          path: paths[Math.floor(turn / tokens.length) % paths.length],
+          headers: { authorization: `Bearer ${tokens[turn % tokens.length]}` },
+        };
+      },
+    },
+  ];
+}

@@ -1,0 +1,59 @@
+// `npm run bench:profile -- <engine> <endpoint> <out.svg> [server.js]`: Duet under the bench's load on
+// one signed-in endpoint for 10 s with `node --cpu-prof`, drawn as a flame graph. engine: pglite or
+// postgres; endpoint: matches or like; server.js: another build to compare (an older commit's).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { inTurn, signedInCouples, startDuet, stop, throwawayPostgres } from './duet-under-load.mjs';
+
+const [engine, endpoint, output, script = 'apps/api/dist/server.js'] = process.argv.slice(2);
+const ENDPOINTS = { matches: 'GET', like: 'POST' };
+if (!['pglite', 'postgres'].includes(engine) || !ENDPOINTS[endpoint] || !output) {
+  console.error('usage: profile.mjs pglite|postgres matches|like <out.svg> [server.js]');
+  process.exit(2);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'duet-profile-'));
+const profileDir = join(dataDir, 'profile');
+const postgres = engine === 'postgres' ? await throwawayPostgres() : null;
+if (engine === 'postgres' && !postgres) throw new Error('No PostgreSQL at TEST_POSTGRES_URL');
+const databaseUrl = postgres?.url ?? '';
+const origin = 'http://127.0.0.1:3102';
+try {
+  // The people and their likes come first, from an unprofiled server.
+  let duet = await startDuet(databaseUrl, join(dataDir, 'db'), { script });
+  const people = await signedInCouples(origin, 16);
+  await stop(duet);
+  duet = await startDuet(databaseUrl, join(dataDir, 'db'), {
+    script,
+    execArgv: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+  });
+  const paths =
+    endpoint === 'like'
+      ? people.likeRuns[0].map((id) => `/api/v0/fantasies/${id}/like/`)
+      : ['/api/v0/fantasies/matches/'];
+  const result = await autocannon({
+    url: `${origin}/`,
+    connections: 64,
+    duration: 10,
+    requests: inTurn(people.tokens, ENDPOINTS[endpoint], paths),
+  });
+  console.log(
+    `${endpoint} on ${engine}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`,
+  );
+  await stop(duet);
+  const [profile] = readdirSync(profileDir);
+  const title = `${endpoint} on ${engine}, ${result.requests.average.toFixed(0)} req/s (${script})`;
+  execFileSync(process.execPath, [
+    new URL('flame-graph.mjs', import.meta.url).pathname,
+    join(profileDir, profile),
+    resolve(output),
+    title,
+  ]);
+  console.log(`Wrote ${output}`);
+} finally {
+  await postgres?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
