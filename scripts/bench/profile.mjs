@@ -1,4 +1,4 @@
-// `npm run bench:profile -- <engine> <endpoint> <out.svg> [server.js]`: Duet under the bench's load on
+// `npm run bench:profile -- <engine> <endpoint> <out.svg> [server.js] [label]`: Duet under the bench's load on
 // one signed-in endpoint for 10 s with `node --cpu-prof`, drawn as a flame graph. engine: pglite or
 // postgres; endpoint: matches or like; server.js: another build to compare (an older commit's).
 import { execFileSync } from 'node:child_process';
@@ -8,10 +8,11 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { inTurn, signedInCouples, startDuet, stop, throwawayPostgres } from './duet-under-load.mjs';
 
-const [engine, endpoint, output, script = 'apps/api/dist/server.js'] = process.argv.slice(2);
+const [engine, endpoint, output, script = 'apps/api/dist/server.js', label = 'this build'] =
+  process.argv.slice(2);
 const ENDPOINTS = { matches: 'GET', like: 'POST' };
 if (!['pglite', 'postgres'].includes(engine) || !ENDPOINTS[endpoint] || !output) {
-  console.error('usage: profile.mjs pglite|postgres matches|like <out.svg> [server.js]');
+  console.error('usage: profile.mjs pglite|postgres matches|like <out.svg> [server.js] [label]');
   process.exit(2);
 }
 
@@ -45,7 +46,7 @@ try {
   );
   await stop(duet);
   const [profile] = readdirSync(profileDir);
-  const title = `${endpoint} on ${engine}, ${result.requests.average.toFixed(0)} req/s (${script})`;
+  const title = `${endpoint} on ${engine}, ${label}: ${result.requests.average.toFixed(0)} req/s`;
   execFileSync(process.execPath, [
     new URL('flame-graph.mjs', import.meta.url).pathname,
     join(profileDir, profile),
