@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, not, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, not, sql, type Placeholder } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { authTokens } from '../../db/schema.ts';
@@ -17,7 +17,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-type Days = number | ReturnType<typeof sql.placeholder>;
+type Days = number | Placeholder;
 
 const daysAgo = (days: Days) => sql`now() - make_interval(days => ${days}::int)`;
 

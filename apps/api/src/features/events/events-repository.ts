@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DuetEvent, Locale, PublicEvent } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { preparedOnce } from '../../db/prepared.ts';
@@ -39,7 +39,7 @@ export function toEvent(
   };
 }
 
-const isParticipant = (userId: number | ReturnType<typeof sql.placeholder>) =>
+const isParticipant = (userId: number | Placeholder) =>
   or(eq(events.sourceUserId, userId), eq(events.targetUserId, userId));
 
 function preparedEventList(name: string, where: SQL | undefined, newestFirst: boolean) {
