@@ -1,7 +1,8 @@
 // `npm run bench`: throughput and latency of Duet's endpoints, each against its yardstick measured in
 // the same run (a bare Fastify hello-world for the public ones; for the signed-in ones the raw
-// reference, bare Fastify running the same SQL straight on the driver), on PGlite and PostgreSQL; and
-// the gzip size of the web app's first-load JavaScript. Writes docs/benchmarks.md.
+// reference, bare Fastify running the same SQL straight on the driver), on PGlite and PostgreSQL;
+// Lighthouse on the public pages; and the gzip size of the web app's first-load JavaScript. Writes
+// docs/benchmarks.md.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, platform, release, tmpdir, totalmem } from 'node:os';
