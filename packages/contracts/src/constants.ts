@@ -77,3 +77,6 @@ export const ANALYTICS_COOKIE_DAYS = 365;
 export const ANALYTICS_MAX_STRING_LENGTH = 4096;
 export const ANALYTICS_MAX_PROPERTIES = 1000;
 export const ANALYTICS_REGIONS = ['US', 'EU'] as const;
+
+/** 192 random bits, URL-safe: what an invite link carries (ADR 0017). */
+export const INVITE_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;

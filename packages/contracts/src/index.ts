@@ -1,8 +1,7 @@
-export * from './constants.ts';
+export * from './plain.ts';
 export * from './errors.ts';
 export * from './database-values.ts';
 export * from './pagination.ts';
-export * from './routes.ts';
 export * from './fantasies.ts';
 export * from './users.ts';
 export * from './auth.ts';
@@ -11,6 +10,5 @@ export * from './matches.ts';
 export * from './deepid.ts';
 export * from './events.ts';
 export * from './notifications.ts';
-export * from './stream.ts';
 export * from './subscriptions.ts';
 export * from './analytics.ts';

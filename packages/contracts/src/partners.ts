@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVITE_LINK_TOKEN_PATTERN } from './constants.ts';
 import { databaseIdParamSchema } from './database-values.ts';
 
 export const publicUserSchema = z
@@ -35,9 +36,6 @@ export const inviteCreateBodySchema = z.object({ username: z.string().trim().min
 export type InviteCreateBody = z.infer<typeof inviteCreateBodySchema>;
 
 export const inviteIdParamsSchema = z.object({ id: databaseIdParamSchema });
-
-/** 192 random bits, URL-safe: what an invite link carries (ADR 0017). */
-export const INVITE_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 export const inviteLinkSchema = z
   .object({

@@ -1,5 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './constants.ts';
-import { INVITE_LINK_TOKEN_PATTERN } from './partners.ts';
+import { DEFAULT_LOCALE, INVITE_LINK_TOKEN_PATTERN, LOCALES, type Locale } from './constants.ts';
 
 export type Layout = 'authorized-main' | 'authorized' | 'default';
 export type Guard = 'check-username' | 'authenticated' | null;

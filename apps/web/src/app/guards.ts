@@ -1,5 +1,5 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
-import { splitLocalePrefix, type Guard } from '@duet/contracts';
+import { splitLocalePrefix, type Guard } from '@duet/contracts/plain';
 import { getSession } from '#lib/session.ts';
 
 function redirectWithNext(prefix: string, page: string, url: URL): never {

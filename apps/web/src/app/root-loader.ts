@@ -1,5 +1,5 @@
 import { data, replace, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
-import { localizePath, matchPage, trailingSlashRedirect } from '@duet/contracts';
+import { localizePath, matchPage, trailingSlashRedirect } from '@duet/contracts/plain';
 import { readLocaleCookie } from '#lib/locale.ts';
 
 /**

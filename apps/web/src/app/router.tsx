@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LOCALES, PAGE_ROUTES, type Layout } from '@duet/contracts';
+import { LOCALES, PAGE_ROUTES, type Layout } from '@duet/contracts/plain';
 import { setNavigationProbe } from '#components/ui/popup-history.ts';
 import { Splash } from '#components/ui/splash.tsx';
 import { guardLoader } from './guards.ts';

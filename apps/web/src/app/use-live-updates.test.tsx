@@ -2,7 +2,7 @@ import { describe, expect, it, vi, afterEach } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { STREAM_TOPICS, type StreamTopic } from '@duet/contracts';
+import { STREAM_TOPICS, type StreamTopic } from '@duet/contracts/plain';
 import { getActualEventsQueryOptions } from '#features/events/api/get-actual-events.ts';
 import { getCompletedEventsQueryOptions } from '#features/events/api/get-completed-events.ts';
 import { getFantasyStatsQueryOptions } from '#features/matches/api/get-fantasy-stats.ts';

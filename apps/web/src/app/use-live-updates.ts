@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { isStreamTopic, type StreamTopic } from '@duet/contracts';
+import { isStreamTopic, type StreamTopic } from '@duet/contracts/plain';
 import { queryKeys } from '#lib/query-keys.ts';
 import { useSession } from '#lib/session.ts';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '@duet/contracts';
+import { MOBILE_BREAKPOINT_PX } from '@duet/contracts/plain';
 
 /** Spec: the mobile layout applies under 900 px or on a touch-first device. */
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px), (pointer: coarse)`;

@@ -5,8 +5,8 @@ import {
   ANALYTICS_UPLOAD_INTERVAL_MS,
   ANALYTICS_UPLOAD_THRESHOLD,
   API_PREFIX,
-  type AnalyticsEventName,
-} from '@duet/contracts';
+} from '@duet/contracts/plain';
+import type { AnalyticsEventName } from '@duet/contracts';
 
 /**
  * The Amplitude browser SDK as Duet uses it: loaded only after consent (analytics.ts imports this

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_MAX_QUEUED_EVENTS, type ClientSettings } from '@duet/contracts';
+import { ANALYTICS_MAX_QUEUED_EVENTS } from '@duet/contracts/plain';
+import type { ClientSettings } from '@duet/contracts';
 import {
   analyticsLoadStartedForTests,
   chooseConsent,

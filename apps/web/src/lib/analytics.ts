@@ -1,10 +1,5 @@
-import {
-  ANALYTICS_MAX_QUEUED_EVENTS,
-  API_PREFIX,
-  type AnalyticsEventName,
-  type AnalyticsEventProperties,
-  type ClientSettings,
-} from '@duet/contracts';
+import { ANALYTICS_MAX_QUEUED_EVENTS, API_PREFIX } from '@duet/contracts/plain';
+import type { AnalyticsEventName, AnalyticsEventProperties, ClientSettings } from '@duet/contracts';
 import type * as AmplitudeAdapter from './analytics-amplitude.ts';
 import { readConsent, subscribeConsent, writeConsent, type Consent } from './consent.ts';
 

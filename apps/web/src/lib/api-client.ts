@@ -1,4 +1,4 @@
-import { API_PREFIX, ERROR_STATUS, LOCALES, type ErrorCode, type Locale } from '@duet/contracts';
+import { API_PREFIX, ERROR_STATUS, LOCALES, type ErrorCode, type Locale } from '@duet/contracts/plain';
 import { clearSession, getSession } from './session.ts';
 
 export type ApiErrorCode = ErrorCode | 'network_error' | 'unknown';

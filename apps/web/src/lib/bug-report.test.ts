@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_MAX_STRING_LENGTH } from '@duet/contracts';
+import { ANALYTICS_MAX_STRING_LENGTH } from '@duet/contracts/plain';
 import { track } from './analytics.ts';
 import { bugRoute, installBugReporter, reportBug, resetBugReportsForTests } from './bug-report.ts';
 

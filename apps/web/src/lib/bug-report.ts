@@ -1,4 +1,4 @@
-import { ANALYTICS_MAX_STRING_LENGTH, matchPage } from '@duet/contracts';
+import { ANALYTICS_MAX_STRING_LENGTH, matchPage } from '@duet/contracts/plain';
 import { track } from './analytics.ts';
 import { isChunkLoadError } from './chunk-reload.ts';
 

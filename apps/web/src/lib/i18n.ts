@@ -1,6 +1,6 @@
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES } from '@duet/contracts';
+import { DEFAULT_LOCALE, LOCALES } from '@duet/contracts/plain';
 import { coreResources, defaultNS } from './i18n-resources.ts';
 
 export const i18n = createInstance();

@@ -6,7 +6,7 @@ import {
   LOCALES,
   splitLocalePrefix,
   type Locale,
-} from '@duet/contracts';
+} from '@duet/contracts/plain';
 
 export function isLocale(value: unknown): value is Locale {
   return LOCALES.some((locale) => locale === value);

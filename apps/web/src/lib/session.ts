@@ -3,9 +3,8 @@ import {
   isProvisionalUsername,
   SECONDS_PER_DAY,
   SESSION_COOKIE_MAX_AGE_SECONDS,
-  type Me,
-  type Partner,
-} from '@duet/contracts';
+} from '@duet/contracts/plain';
+import type { Me, Partner } from '@duet/contracts';
 import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 
 export const TOKEN_COOKIE = 'token';

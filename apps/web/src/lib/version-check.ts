@@ -1,4 +1,4 @@
-import { BUILD_MANIFEST_RECHECK_MINUTES } from '@duet/contracts';
+import { BUILD_MANIFEST_RECHECK_MINUTES } from '@duet/contracts/plain';
 
 export const VERSION_URL = '/version.json';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@duet/contracts';
+import { LOCALES } from '@duet/contracts/plain';
 
 const files = import.meta.glob<{ default: unknown }>('./*/*.json', { eager: true });
 

@@ -1,14 +1,6 @@
 import { vi } from 'vitest';
-import {
-  API_PREFIX,
-  LOCALES,
-  type ErrorBody,
-  type Fantasy,
-  type FantasyDetail,
-  type Locale,
-  type Subscription,
-  type Tag,
-} from '@duet/contracts';
+import { API_PREFIX, LOCALES, type Locale } from '@duet/contracts/plain';
+import type { ErrorBody, Fantasy, FantasyDetail, Subscription, Tag } from '@duet/contracts';
 
 type Catalogue = { tags: Tag[]; details: FantasyDetail[] };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isProvisionalUsername, type LoginResponse } from '@duet/contracts';
+import { isProvisionalUsername } from '@duet/contracts/plain';
+import type { LoginResponse } from '@duet/contracts';
 import { SignInButtons } from '#features/auth/components/sign-in-buttons.tsx';
 import { useLogout } from '#features/auth/api/logout.ts';
 import { CreateAccount } from '#features/profile/components/create-account.tsx';

@@ -11,7 +11,7 @@ import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
 import { useFantasyStats } from '#features/matches/api/get-fantasy-stats.ts';
 import { LikeBadge } from '#features/matches/components/like-badge.tsx';
 import { useLikeStates } from '#features/matches/hooks/use-like-states.ts';
-import { DEEPID_MAX } from '@duet/contracts';
+import { DEEPID_MAX } from '@duet/contracts/plain';
 import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/matches.ts';
 import { useFantasyLock } from './use-fantasy-lock.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { NOT_FOUND_COPY, splitLocalePrefix } from '@duet/contracts';
+import { NOT_FOUND_COPY, splitLocalePrefix } from '@duet/contracts/plain';
 import { Button, ButtonLink } from '#components/ui/button.tsx';
 import { Logo } from '#components/ui/logo.tsx';
 import { Splash } from '#components/ui/splash.tsx';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { LockKeyhole, MessageCircleHeart, NotebookPen, SearchX } from 'lucide-react';
-import { NOT_FOUND_COPY, type Fantasy } from '@duet/contracts';
+import { NOT_FOUND_COPY } from '@duet/contracts/plain';
+import type { Fantasy } from '@duet/contracts';
 import { ButtonLink } from '#components/ui/button.tsx';
 import { EmptyState } from '#components/ui/empty-state.tsx';
 import { LocalizedLink } from '#components/ui/localized-link.tsx';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { isProvisionalUsername, type LoginResponse } from '@duet/contracts';
+import { isProvisionalUsername } from '@duet/contracts/plain';
+import type { LoginResponse } from '@duet/contracts';
 import { useProviders } from '#features/auth/api/get-providers.ts';
 import { vkLogin } from '#features/auth/api/vk-login.ts';
 import { completeVkRedirect } from '#features/auth/components/vk-button.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { LOCALES, localizePath, type Locale } from '@duet/contracts';
+import { LOCALES, localizePath, type Locale } from '@duet/contracts/plain';
 import { useLocale, writeLocaleCookie } from '#lib/locale.ts';
 import { SelectRow } from './select-row.tsx';
 

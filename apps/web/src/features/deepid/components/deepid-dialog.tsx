@@ -2,7 +2,8 @@ import { useDeferredValue, useState, type FormEvent, type ReactNode } from 'reac
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { LoaderCircle, Search } from 'lucide-react';
-import { DEEPID_MAX, type Fantasy } from '@duet/contracts';
+import { DEEPID_MAX } from '@duet/contracts/plain';
+import type { Fantasy } from '@duet/contracts';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { FormAlert } from '#components/ui/field.tsx';

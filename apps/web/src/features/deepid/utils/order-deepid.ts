@@ -1,4 +1,5 @@
-import { DEEPID_MAX, type FantasyStats } from '@duet/contracts';
+import { DEEPID_MAX } from '@duet/contracts/plain';
+import type { FantasyStats } from '@duet/contracts';
 
 type Identified = { id: number };
 

@@ -1,13 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil } from 'lucide-react';
-import {
-  DEFAULT_MOOD,
-  EVENT_NOTE_MAX_LENGTH,
-  type DuetEvent,
-  type EventMemory,
-  type Mood,
-} from '@duet/contracts';
+import { DEFAULT_MOOD, EVENT_NOTE_MAX_LENGTH, type Mood } from '@duet/contracts/plain';
+import type { DuetEvent, EventMemory } from '@duet/contracts';
 import { Button } from '#components/ui/button.tsx';
 import { FormAlert } from '#components/ui/field.tsx';
 import { errorMessageKey } from '#lib/api-client.ts';

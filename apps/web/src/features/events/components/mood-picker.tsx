@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOODS, type Mood } from '@duet/contracts';
+import { MOODS, type Mood } from '@duet/contracts/plain';
 import '#locales/events.ts';
 import { MOOD_EMOJI } from '../utils/moods.ts';
 

@@ -1,4 +1,5 @@
-import { EVENT_DEFAULT_OFFSET_MINUTES, type PublicEvent } from '@duet/contracts';
+import { EVENT_DEFAULT_OFFSET_MINUTES } from '@duet/contracts/plain';
+import type { PublicEvent } from '@duet/contracts';
 
 const MS_PER_MINUTE = 60_000;
 

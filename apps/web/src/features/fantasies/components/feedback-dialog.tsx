@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
-import { FEEDBACK_MAX_LENGTH, type Fantasy } from '@duet/contracts';
+import { FEEDBACK_MAX_LENGTH } from '@duet/contracts/plain';
+import type { Fantasy } from '@duet/contracts';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { CheckboxField, FormAlert } from '#components/ui/field.tsx';

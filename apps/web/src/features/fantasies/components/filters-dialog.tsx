@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
-import { DIFFICULTIES, type FantasyFilters, type FantasySorting, type Tag } from '@duet/contracts';
+import { DIFFICULTIES, type FantasySorting } from '@duet/contracts/plain';
+import type { FantasyFilters, Tag } from '@duet/contracts';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { useLocale } from '#lib/locale.ts';

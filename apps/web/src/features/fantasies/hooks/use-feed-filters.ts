@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { DIFFICULTIES, FANTASY_SORTINGS, type FantasyFilters } from '@duet/contracts';
+import { DIFFICULTIES, FANTASY_SORTINGS } from '@duet/contracts/plain';
+import type { FantasyFilters } from '@duet/contracts';
 import { readStored, writeStored } from '#lib/safe-storage.ts';
 import { useSession } from '#lib/session.ts';
 import { useFilters } from '../api/get-filters.ts';

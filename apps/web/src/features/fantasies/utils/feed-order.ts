@@ -1,9 +1,5 @@
-import {
-  DEFAULT_FANTASY_SORTING,
-  type Fantasy,
-  type FantasyFilters,
-  type FantasyStats,
-} from '@duet/contracts';
+import { DEFAULT_FANTASY_SORTING } from '@duet/contracts/plain';
+import type { Fantasy, FantasyFilters, FantasyStats } from '@duet/contracts';
 
 export const DEFAULT_FILTERS: FantasyFilters = {
   difficulty: null,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { USERNAME_MAX_LENGTH } from '@duet/contracts';
+import { USERNAME_MAX_LENGTH } from '@duet/contracts/plain';
 import { Send } from 'lucide-react';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INTERVIEW_USERNAME_PATTERN } from '@duet/contracts';
+import { INTERVIEW_USERNAME_PATTERN } from '@duet/contracts/plain';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { FormAlert, TextField } from '#components/ui/field.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { USERNAME_MAX_LENGTH } from '@duet/contracts';
+import { USERNAME_MAX_LENGTH } from '@duet/contracts/plain';
 import { TextField } from '#components/ui/field.tsx';
 import type { useUsernameForm } from '../hooks/use-username-form.ts';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { USERNAME_MIN_LENGTH, USERNAME_PATTERN, type Me, type ProfileUpdate } from '@duet/contracts';
+import { USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '@duet/contracts/plain';
+import type { Me, ProfileUpdate } from '@duet/contracts';
 import { track } from '#lib/analytics.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { reportBug } from '#lib/bug-report.ts';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { SUBSCRIPTION_REFETCH_DELAYS_MS, type Locale } from '@duet/contracts';
+import { SUBSCRIPTION_REFETCH_DELAYS_MS, type Locale } from '@duet/contracts/plain';
 import { getSubscriptionQueryOptions } from './get-subscription.ts';
 
 /**

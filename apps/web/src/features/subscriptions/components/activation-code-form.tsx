@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
-import { ACTIVATION_CODE_MAX_LENGTH } from '@duet/contracts';
+import { ACTIVATION_CODE_MAX_LENGTH } from '@duet/contracts/plain';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
 import { errorMessageKey } from '#lib/api-client.ts';

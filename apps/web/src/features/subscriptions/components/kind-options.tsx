@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Gift, HeartHandshake } from 'lucide-react';
-import { PURCHASE_KINDS, type PurchaseKind } from '@duet/contracts';
+import { PURCHASE_KINDS, type PurchaseKind } from '@duet/contracts/plain';
 import { ChoiceGroup } from './choice-group.tsx';
 
 const ICONS = { own: HeartHandshake, gift: Gift } as const;

@@ -1,4 +1,5 @@
-import { FREE_DIFFICULTIES, type Difficulty, type Subscription } from '@duet/contracts';
+import { FREE_DIFFICULTIES, type Difficulty } from '@duet/contracts/plain';
+import type { Subscription } from '@duet/contracts';
 
 /** Spec §4: active only with the flag set and `expires_at` still ahead. */
 export function isSubscriptionActive(subscription: Subscription | undefined, now = Date.now()): boolean {
