@@ -2,10 +2,12 @@ export * from './plain.ts';
 export * from './errors.ts';
 export * from './database-values.ts';
 export * from './pagination.ts';
+// Before the other schemas, as when the route table imported it: the OpenAPI document lists its
+// schemas in the order they were declared.
+export * from './partners.ts';
 export * from './fantasies.ts';
 export * from './users.ts';
 export * from './auth.ts';
-export * from './partners.ts';
 export * from './matches.ts';
 export * from './deepid.ts';
 export * from './events.ts';
