@@ -65,27 +65,13 @@ async function openPglite(dataDir: string): Promise<Database> {
   await client.waitReady;
   // Never closed while idle: the one connection is PGlite itself.
   const pool = new pg.Pool({ ...pgliteConnectionConfig(client), idleTimeoutMillis: 0 });
-  const db = drizzlePostgres(pool, { schema });
-  return {
-    db: db as unknown as Db,
-    engine: 'pglite',
-    async migrate(afterMigrate) {
-      // PGlite is one connection in one process: nothing else can race us.
-      await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
-      await afterMigrate?.(db as unknown as Db);
-    },
-    async listen(channel, onMessage) {
-      return client.listen(channel, onMessage);
-    },
-    async ping() {
-      await db.execute(sql`select 1`);
-    },
-    async close() {
-      await pool.end();
+  return poolDatabase(pool, 'pglite', {
+    listen: async (channel, onMessage) => client.listen(channel, onMessage),
+    afterClose: async () => {
       await client.close();
       release();
     },
-  };
+  });
 }
 
 /**
@@ -111,10 +97,22 @@ async function openPostgres(
   // An idle pooled connection the server closes (a restart, a failover) is dropped and replaced
   // by the pool; unhandled, its error would end the process.
   pool.on('error', onConnectionError);
-  const db = drizzlePostgres(pool, { schema });
+  return poolDatabase(pool, 'postgres', {
+    listen: async (channel, onMessage) =>
+      listenWithReconnect(databaseUrl, channel, onMessage, onConnectionError),
+  });
+}
+
+/** Duet's database over a node-postgres pool, either engine's; `listen` is the engine's own. */
+function poolDatabase(
+  pool: pg.Pool,
+  engine: Database['engine'],
+  { listen, afterClose }: { listen: Database['listen']; afterClose?: () => Promise<void> },
+): Database {
+  const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   return {
-    db: db as unknown as Db,
-    engine: 'postgres',
+    db,
+    engine,
     async migrate(afterMigrate) {
       const client = await pool.connect();
       try {
@@ -127,14 +125,13 @@ async function openPostgres(
         client.release();
       }
     },
-    async listen(channel, onMessage) {
-      return listenWithReconnect(databaseUrl, channel, onMessage, onConnectionError);
-    },
+    listen,
     async ping() {
       await db.execute(sql`select 1`);
     },
     async close() {
       await pool.end();
+      await afterClose?.();
     },
   };
 }
