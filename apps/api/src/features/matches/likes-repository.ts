@@ -11,6 +11,11 @@ import { notifyEachOther } from '../notifications/notify.ts';
 import { claimMatchNotice, markMatchUndone } from './match-notices.ts';
 
 const partnerLikes = alias(likes, 'partner_likes');
+/** The partner's like of the same fantasy, joined to `likes` through `users`. */
+const partnerLikesSameFantasy = and(
+  eq(partnerLikes.userId, users.partnerId),
+  eq(partnerLikes.fantasyId, likes.fantasyId),
+);
 
 const likedIdsQuery = preparedOnce((db) =>
   db
@@ -32,10 +37,7 @@ const matchedIdsQuery = preparedOnce((db) =>
     .select({ id: likes.fantasyId })
     .from(likes)
     .innerJoin(users, eq(users.id, likes.userId))
-    .innerJoin(
-      partnerLikes,
-      and(eq(partnerLikes.userId, users.partnerId), eq(partnerLikes.fantasyId, likes.fantasyId)),
-    )
+    .innerJoin(partnerLikes, partnerLikesSameFantasy)
     .where(eq(likes.userId, sql.placeholder('userId')))
     .orderBy(asc(likes.fantasyId))
     .prepare('matched_fantasy_ids'),
@@ -129,11 +131,10 @@ async function bumpLikeCount(db: Db, fantasyId: number, delta: number) {
 
 const savedLikeQuery = preparedOnce((db) =>
   db
-    .select({
-      isMatch: sql<boolean>`exists (select 1 from ${likes} as partner_like where partner_like.user_id = ${users.partnerId} and partner_like.fantasy_id = ${likes.fantasyId})`,
-    })
+    .select({ partnerLike: partnerLikes.fantasyId })
     .from(likes)
     .innerJoin(users, eq(users.id, likes.userId))
+    .leftJoin(partnerLikes, partnerLikesSameFantasy)
     .where(
       and(eq(likes.userId, sql.placeholder('userId')), eq(likes.fantasyId, sql.placeholder('fantasyId'))),
     )
@@ -144,7 +145,7 @@ export async function likeFantasy(db: Db, userId: number, fantasyId: number): Pr
   // A like saved before changes nothing, so a repeated like (a retry, another tab) reads its state
   // without taking the couple's lock: if the partner is liking it right now, theirs sees this one.
   const [saved] = await savedLikeQuery(db).execute({ userId, fantasyId });
-  if (saved) return saved.isMatch ? 'match' : 'like';
+  if (saved) return saved.partnerLike === null ? 'like' : 'match';
   try {
     return await likeInTransaction(db, userId, fantasyId);
   } catch (error) {
