@@ -19,8 +19,19 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['apps/web/src/**/*.server.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
           testTimeout: 15_000,
+        },
+      },
+      {
+        plugins: [react()],
+        define: { __BUILD_ID__: JSON.stringify('test-build') },
+        test: {
+          // The web app's server render (entry-server.tsx), where there is no `window` or `document`.
+          name: 'web-server',
+          environment: 'node',
+          include: ['apps/web/src/**/*.server.test.{ts,tsx}'],
         },
       },
       {

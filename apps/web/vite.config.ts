@@ -39,79 +39,87 @@ function versionFile(buildId: string): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Two builds: the browser's (`dist/`, with `.vite/manifest.json`, which the server reads to inline a
+ * page's CSS and preload its chunks) and, with `--ssr`, the server's render of the same routes
+ * (`dist-server/entry-server.js`, see src/entry-server.tsx).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
-  plugins: [
-    react(),
-    versionFile(BUILD_ID),
-    VitePWA({
-      // Registered by lib/service-worker.ts after `load`, so it costs the first page nothing.
-      injectRegister: false,
-      registerType: 'autoUpdate',
-      includeManifestIcons: false,
-      manifest: {
-        id: '/',
-        name: 'Duet',
-        short_name: 'Duet',
-        description:
-          'Приватные фантазии и свидания для пар: отмечайте, что нравится, и планируйте вечера вдвоём.',
-        lang: 'ru',
-        dir: 'ltr',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#160E1A',
-        theme_color: '#160E1A',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        // The shell: index.html, every JS and CSS chunk, the fonts and the icons. Not version.json.
-        globPatterns: ['**/*.{html,js,css,woff2,svg,png}'],
-        // Pages come from the server while it answers, so unknown paths stay real 404s and each
-        // page keeps its language; only when the network fails does the cached shell start Duet.
-        navigateFallback: null,
-        // A new worker takes over at once but never reloads a page: the open tab keeps its build
-        // until its next navigation becomes a full load (lib/version-check.ts).
-        skipWaiting: true,
-        clientsClaim: true,
-        cleanupOutdatedCaches: true,
-        // Nothing else is cached at run time: API responses always come from the network.
-        runtimeCaching: [
-          {
-            // Serialised into the worker: it cannot refer to anything outside itself.
-            urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' &&
-              !/^\/(api\/|healthz$|readyz$|version\.json$|sitemap\.xml$|robots\.txt$)/.test(url.pathname),
-            handler: 'NetworkOnly',
-            options: { precacheFallback: { fallbackURL: '/index.html' } },
+  plugins: [react(), ...(isSsrBuild ? [] : [versionFile(BUILD_ID), pwa()])],
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        assetsDir: 'assets',
+        manifest: true,
+        // No data: URLs, so the CSP can keep img-src and font-src at 'self'.
+        assetsInlineLimit: 0,
+        rolldownOptions: {
+          treeshake: {
+            // @duet/contracts builds zod schemas at module level; the web app only needs its constants,
+            // route table and types. Declaring zod builders pure lets unused schemas (and zod) drop out.
+            manualPureFunctions: ['z'],
+            moduleSideEffects: [{ test: /\/packages\/contracts\/src\//, sideEffects: false }],
           },
-        ],
+        },
       },
-    }),
-  ],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    // No data: URLs, so the CSP can keep img-src and font-src at 'self'.
-    assetsInlineLimit: 0,
-    rolldownOptions: {
-      treeshake: {
-        // @duet/contracts builds zod schemas at module level; the web app only needs its constants,
-        // route table and types. Declaring zod builders pure lets unused schemas (and zod) drop out.
-        manualPureFunctions: ['z'],
-        moduleSideEffects: [{ test: /\/packages\/contracts\/src\//, sideEffects: false }],
-      },
-    },
-  },
   server: {
     port: 5173,
     strictPort: true,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_ORIGIN, changeOrigin: false }])),
   },
   preview: { port: 4173 },
-});
+}));
+
+function pwa() {
+  return VitePWA({
+    // Registered by lib/service-worker.ts after `load`, so it costs the first page nothing.
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Duet',
+      short_name: 'Duet',
+      description:
+        'Приватные фантазии и свидания для пар: отмечайте, что нравится, и планируйте вечера вдвоём.',
+      lang: 'ru',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#160E1A',
+      theme_color: '#160E1A',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The shell: index.html, every JS and CSS chunk, the fonts and the icons. Not version.json.
+      globPatterns: ['**/*.{html,js,css,woff2,svg,png}'],
+      // Pages come from the server while it answers, so unknown paths stay real 404s and each
+      // page keeps its language; only when the network fails does the cached shell start Duet.
+      navigateFallback: null,
+      // A new worker takes over at once but never reloads a page: the open tab keeps its build
+      // until its next navigation becomes a full load (lib/version-check.ts).
+      skipWaiting: true,
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      // Nothing else is cached at run time: API responses always come from the network.
+      runtimeCaching: [
+        {
+          // Serialised into the worker: it cannot refer to anything outside itself.
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' &&
+            !/^\/(api\/|healthz$|readyz$|version\.json$|sitemap\.xml$|robots\.txt$)/.test(url.pathname),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/index.html' } },
+        },
+      ],
+    },
+  });
+}

@@ -1,3 +1,4 @@
+import { createCatalogueCache } from './features/fantasies/catalogue-cache.ts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -83,6 +84,8 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  // Shared by the catalogue endpoints and the server-rendered fantasy pages.
+  app.decorate('catalogue', createCatalogueCache(database.db, config.CATALOGUE_CACHE_SECONDS));
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,14 +1,21 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webCacheControl } from '../src/features/web/routes.ts';
 import { build, type TestApp } from './helper.ts';
 
+// A stand-in web build whose server entry answers what its `fake` cookie says (fixtures/web).
+const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/web/dist/', import.meta.url));
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await build();
+  t = await build({ WEB_DIST_DIR: FIXTURE_DIST });
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 describe('pages', () => {
   it.each([
@@ -57,7 +64,23 @@ describe('pages', () => {
   it('escapes the path it echoes', async () => {
     const response = await get('/%3Cscript%3E/');
     expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('<script>');
+    expect(response.body).not.toContain('/<script>/');
+    expect(response.body).toContain('Страница не найдена: /%3Cscript%3E/');
+  });
+
+  it('answers a fantasy page whose fantasy does not exist with 404, signed in or not', async () => {
+    for (const [path, cookie] of [
+      ['/fantasies/no-such-fantasy/', undefined],
+      ['/en/fantasies/no-such-fantasy/preparation/', 'token=abc'],
+      ['/fantasies/candlelit-bath/no-such-fantasy/', undefined],
+      ['/fantasies/no-such-fantasy/candlelit-bath/', undefined],
+    ] as const) {
+      const response = await get(path, cookie);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.body).toContain(
+        `${path.startsWith('/en/') ? 'Page not found: ' : 'Страница не найдена: '}${path}`,
+      );
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -77,6 +100,82 @@ describe('pages', () => {
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('server rendering', () => {
+  it('sends a visitor the page the web build rendered, with its head, inline styles and chunks', async () => {
+    const response = await get('/en/about/');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<div id="root" data-rendered><p>rendered /en/about/</p></div>');
+    expect(html).toContain('<title>Page — Duet</title>');
+    expect(html).toContain('<meta name="description" content="About &#60;this&#62; page" />');
+    expect(html).not.toContain("the build's own description");
+    expect(html).toContain('<link rel="canonical" href="http://localhost/en/about/" />');
+    expect(html).toContain('<link rel="alternate" hreflang="ru" href="http://localhost/about/" />');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost/about/" />');
+    expect(html).toContain('<meta property="og:url" content="http://localhost/en/about/" />');
+    expect(html).toContain('<meta property="og:locale" content="en_US" />');
+    // The entry's and the page's styles inline, the files marked as loaded but not fetched.
+    expect(html).toContain(
+      '<style>body{color:red}\n</style><link rel="stylesheet" href="/assets/index-test.css" disabled />',
+    );
+    expect(html).toContain(
+      '<style>main{color:blue}\n</style><link rel="stylesheet" href="/assets/page-test.css" disabled />',
+    );
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-test.js" />');
+    expect(html).not.toContain('<link rel="modulepreload" crossorigin href="/assets/index-test.js" />');
+  });
+
+  it('titles a fantasy page with the fantasy, in the language of its address', async () => {
+    const russian = await get('/fantasies/candlelit-bath/');
+    expect(russian.body).toContain('<title>Ванна при свечах — Duet</title>');
+    const english = await get('/en/fantasies/candlelit-bath/preparation/');
+    expect(english.body).toContain('<title>Candlelit bath — Duet</title>');
+    expect(english.body).toContain(
+      '<link rel="canonical" href="http://localhost/en/fantasies/candlelit-bath/preparation/" />',
+    );
+  });
+
+  it('gives a page that is not public only its title and description', async () => {
+    const html = (await get('/events/', 'fake=private')).body;
+    expect(html).toContain('<title>Page — Duet</title>');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:title');
+  });
+
+  it('passes on the redirects of the route guards', async () => {
+    const response = await get('/matches/', 'fake=redirect');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/18p/?next=%2Fmatches%2F');
+  });
+
+  it('leaves signed-in pages to the browser, titled plainly', async () => {
+    const response = await get('/matches/', 'token=abc');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<title>Duet</title>');
+    expect(response.body).toContain("the build's own description");
+    expect(response.body).toContain('<style>body{color:red}');
+  });
+
+  it('falls back to the plain page when the server render fails', async () => {
+    const response = await get('/about/', 'fake=throw');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('runs the theme script inline, allowed by its hash and by nothing looser', async () => {
+    const response = await get('/about/');
+    const theme = readFileSync(new URL('./fixtures/web/dist/theme.js', import.meta.url), 'utf8');
+    expect(response.body).toContain(`<script>${theme}</script>`);
+    expect(response.body).not.toContain('src="/theme.js"');
+    const digest = createHash('sha256').update(theme).digest('base64');
+    const policy = response.headers['content-security-policy'] as string;
+    expect(policy).toContain(`script-src 'self' 'sha256-${digest}';`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });
 

@@ -2,7 +2,7 @@ import '@fontsource-variable/manrope';
 import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { splitLocalePrefix } from '@duet/contracts/plain';
 import { AppProviders } from './app/providers.tsx';
@@ -37,16 +37,19 @@ if (import.meta.env.PROD) {
 function render() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain <div id="root">');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // `data-rendered`: the server rendered this page from the same routes and cookies (entry-server.tsx).
+  if (container.dataset.rendered !== undefined) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
-// The server may have put fallback markup into #root; keep it on screen until the first page's chunks are in.
+// Keep what the server put into #root on screen until the first page's chunks are in.
 if (router.state.initialized) {
   render();
 } else {

@@ -6,3 +6,4 @@ export * from './error-codes.ts';
 export * from './routes.ts';
 export * from './stream.ts';
 export * from './usernames.ts';
+export type * from './server-render.ts';

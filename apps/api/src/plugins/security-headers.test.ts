@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from './security-headers.ts';
 
@@ -10,6 +11,16 @@ describe('securityHeaders', () => {
     expect(policy).toContain("script-src 'self';");
     expect(policy).toContain("frame-src 'self';");
     expect(policy).not.toMatch(/google|apple|yandex|vk\.com/);
+  });
+
+  it('allows exactly the inline scripts it is given, by their SHA-256', () => {
+    const source = "document.documentElement.dataset.theme = 'dark';";
+    const digest = createHash('sha256').update(source).digest('base64');
+    const policy = securityHeaders({ NODE_ENV: 'production' }, { inlineScripts: [source] })[
+      'content-security-policy'
+    ]!;
+    expect(policy).toContain(`script-src 'self' 'sha256-${digest}';`);
+    expect(csp({ NODE_ENV: 'production' })).not.toContain('sha256-');
   });
 
   it("allows only the configured providers' SDK hosts", () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { API_PREFIX } from '@duet/contracts';
@@ -85,18 +86,25 @@ type ProviderConfig = Pick<
 >;
 
 /**
- * The security headers and CSP of every response, pages and API alike. Helmet computes them
+ * The security headers and CSP of every response, pages and API alike; pages add the hashes of
+ * the scripts they carry inline (`inlineScripts`). Helmet computes them
  * once at start-up; they do not depend on the request, and running its middleware per request
  * halved the throughput of the catalogue endpoints.
  */
-export function securityHeaders(config: ProviderConfig): Record<string, string> {
+export function securityHeaders(
+  config: ProviderConfig,
+  { inlineScripts = [] }: { inlineScripts?: string[] } = {},
+): Record<string, string> {
   const isProduction = config.NODE_ENV === 'production';
+  const scriptHashes = inlineScripts.map(
+    (source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`,
+  );
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...providerSources(config, 'script')],
+        'script-src': ["'self'", ...scriptHashes, ...providerSources(config, 'script')],
         // Radix and sonner set inline styles at run time.
         'style-src': ["'self'", "'unsafe-inline'", ...providerSources(config, 'style')],
         'img-src': ["'self'", 'data:', ...providerSources(config, 'img')],

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { Layout, PagePath } from '@duet/contracts';
 
 export type PageId =
@@ -20,88 +20,84 @@ export type PageId =
   | 'vkOauth'
   | 'yandexOauth';
 
-/** Route `handle`: lets layouts title the page without knowing its component. */
-export type PageHandle = { page: PageId };
+/**
+ * Route `handle`s. `module` is the screen's source file as the Vite manifest names it, so the server
+ * can inline its CSS and preload its chunks; `page` lets layouts title the page without knowing it.
+ */
+export type LayoutHandle = { module: string };
+export type PageHandle = LayoutHandle & { page: PageId };
 
-export type LazyPage = () => Promise<{ Component: ComponentType } | { element: ReactNode }>;
+export type LazyScreen = { module: string; load: () => Promise<{ Component: ComponentType }> };
 
-const feed: LazyPage = () =>
-  import('./routes/fantasies-feed-page.tsx').then((module) => ({ Component: module.FantasiesFeedPage }));
-const about: LazyPage = () =>
-  import('./routes/about-page.tsx').then((module) => ({ Component: module.AboutPage }));
-const events: LazyPage = () =>
-  import('./routes/events-page.tsx').then((module) => ({ Component: module.EventsPage }));
-const notifications: LazyPage = () =>
-  import('./routes/notifications-page.tsx').then((module) => ({ Component: module.NotificationsPage }));
-const matches: LazyPage = () =>
-  import('./routes/matches-page.tsx').then((module) => ({ Component: module.MatchesPage }));
-const fantasy: LazyPage = () =>
-  import('./routes/fantasy-detail-page.tsx').then((module) => ({ Component: module.FantasyDetailPage }));
-const ageGate: LazyPage = () =>
-  import('./routes/age-gate-page.tsx').then((module) => ({ Component: module.AgeGatePage }));
-const login: LazyPage = () =>
-  import('./routes/login-page.tsx').then((module) => ({ Component: module.LoginPage }));
-const profile: LazyPage = () =>
-  import('./routes/profile-page.tsx').then((module) => ({ Component: module.ProfilePage }));
-const vkOauth: LazyPage = () =>
-  import('./routes/vk-oauth-page.tsx').then((module) => ({ Component: module.VkOauthPage }));
-const plans: LazyPage = () =>
-  import('./routes/plans-page.tsx').then((module) => ({ Component: module.PlansPage }));
-const paymentSuccess: LazyPage = () =>
-  import('./routes/payment-success-page.tsx').then((module) => ({ Component: module.PaymentSuccessPage }));
-const testTinkoff: LazyPage = () =>
-  import('./routes/test-tinkoff-page.tsx').then((module) => ({ Component: module.TestTinkoffPage }));
-const yandexOauth: LazyPage = () =>
-  import('./routes/yandex-oauth-page.tsx').then((module) => ({ Component: module.YandexOauthPage }));
+type ScreenModules = Record<string, () => Promise<Record<string, unknown>>>;
+
+const pageModules: ScreenModules = import.meta.glob<Record<string, unknown>>([
+  './routes/*-page.tsx',
+  '!./routes/error-page.tsx',
+]);
+const layoutModules: ScreenModules = import.meta.glob<Record<string, unknown>>('./layouts/*-layout.tsx');
+
+/** `./routes/about-page.tsx` (relative to this file) is `src/app/routes/about-page.tsx` in the manifest. */
+const manifestKey = (globKey: string) => `src/app/${globKey.slice('./'.length)}`;
+
+function lazyScreen(modules: ScreenModules, globKey: string, exportName: string): LazyScreen {
+  const load = modules[globKey];
+  if (!load) throw new Error(`No screen module ${globKey}`);
+  return {
+    module: manifestKey(globKey),
+    load: async () => {
+      const Component = (await load())[exportName];
+      if (typeof Component !== 'function') throw new Error(`${globKey} does not export ${exportName}`);
+      return { Component: Component as ComponentType };
+    },
+  };
+}
+
+const page = (file: string, exportName: string) =>
+  lazyScreen(pageModules, `./routes/${file}.tsx`, exportName);
+
+const feed = page('fantasies-feed-page', 'FantasiesFeedPage');
+const events = page('events-page', 'EventsPage');
+const fantasy = page('fantasy-detail-page', 'FantasyDetailPage');
+const matches = page('matches-page', 'MatchesPage');
 
 /** Every page of the route table with its lazily loaded screen; TypeScript makes the mapping exhaustive. */
-export const PAGES: Record<PagePath, { id: PageId; load: LazyPage }> = {
-  '/': { id: 'feed', load: feed },
-  '/18p/': { id: 'ageGate', load: ageGate },
-  '/about/': { id: 'about', load: about },
-  '/auth/login/': { id: 'login', load: login },
-  '/events/': { id: 'events', load: events },
-  '/events/events/': { id: 'events', load: events },
-  '/events/experience/': { id: 'events', load: events },
-  '/events/invitations/': { id: 'events', load: events },
-  '/fantasies/:slug/': { id: 'fantasy', load: fantasy },
-  '/fantasies/:slug/feedback/': { id: 'fantasy', load: fantasy },
-  '/fantasies/:slug/preparation/': { id: 'fantasy', load: fantasy },
-  '/fantasies/:slug/:slug2/': { id: 'fantasy', load: fantasy },
-  '/gift/': {
-    id: 'gift',
-    load: () => import('./routes/gifts-page.tsx').then((module) => ({ Component: module.GiftsPage })),
+export const PAGES: Record<PagePath, { id: PageId; screen: LazyScreen }> = {
+  '/': { id: 'feed', screen: feed },
+  '/18p/': { id: 'ageGate', screen: page('age-gate-page', 'AgeGatePage') },
+  '/about/': { id: 'about', screen: page('about-page', 'AboutPage') },
+  '/auth/login/': { id: 'login', screen: page('login-page', 'LoginPage') },
+  '/events/': { id: 'events', screen: events },
+  '/events/events/': { id: 'events', screen: events },
+  '/events/experience/': { id: 'events', screen: events },
+  '/events/invitations/': { id: 'events', screen: events },
+  '/fantasies/:slug/': { id: 'fantasy', screen: fantasy },
+  '/fantasies/:slug/feedback/': { id: 'fantasy', screen: fantasy },
+  '/fantasies/:slug/preparation/': { id: 'fantasy', screen: fantasy },
+  '/fantasies/:slug/:slug2/': { id: 'fantasy', screen: fantasy },
+  '/gift/': { id: 'gift', screen: page('gifts-page', 'GiftsPage') },
+  '/gift/:cert/': { id: 'giftCert', screen: page('gift-certificate-page', 'GiftCertificatePage') },
+  '/join/:token/': { id: 'join', screen: page('join-page', 'JoinPage') },
+  '/matches/': { id: 'matches', screen: matches },
+  '/matches/deepid/': { id: 'matches', screen: matches },
+  '/matches/likes/': { id: 'matches', screen: matches },
+  '/notifications/': { id: 'notifications', screen: page('notifications-page', 'NotificationsPage') },
+  '/profile/': { id: 'profile', screen: page('profile-page', 'ProfilePage') },
+  '/profile/payment-success/': {
+    id: 'paymentSuccess',
+    screen: page('payment-success-page', 'PaymentSuccessPage'),
   },
-  '/gift/:cert/': {
-    id: 'giftCert',
-    load: () =>
-      import('./routes/gift-certificate-page.tsx').then((module) => ({
-        Component: module.GiftCertificatePage,
-      })),
-  },
-  '/join/:token/': {
-    id: 'join',
-    load: () => import('./routes/join-page.tsx').then((module) => ({ Component: module.JoinPage })),
-  },
-  '/matches/': { id: 'matches', load: matches },
-  '/matches/deepid/': { id: 'matches', load: matches },
-  '/matches/likes/': { id: 'matches', load: matches },
-  '/notifications/': { id: 'notifications', load: notifications },
-  '/profile/': { id: 'profile', load: profile },
-  '/profile/payment-success/': { id: 'paymentSuccess', load: paymentSuccess },
-  '/profile/plans/': { id: 'plans', load: plans },
-  '/test-tinkoff/': { id: 'testTinkoff', load: testTinkoff },
-  '/vk_oauth/': { id: 'vkOauth', load: vkOauth },
-  '/yandex_oauth/': { id: 'yandexOauth', load: yandexOauth },
+  '/profile/plans/': { id: 'plans', screen: page('plans-page', 'PlansPage') },
+  '/test-tinkoff/': { id: 'testTinkoff', screen: page('test-tinkoff-page', 'TestTinkoffPage') },
+  '/vk_oauth/': { id: 'vkOauth', screen: page('vk-oauth-page', 'VkOauthPage') },
+  '/yandex_oauth/': { id: 'yandexOauth', screen: page('yandex-oauth-page', 'YandexOauthPage') },
 };
 
-export const LAYOUTS: Record<Layout, LazyPage> = {
-  'authorized-main': () =>
-    import('./layouts/authorized-main-layout.tsx').then((module) => ({
-      Component: module.AuthorizedMainLayout,
-    })),
-  authorized: () =>
-    import('./layouts/authorized-layout.tsx').then((module) => ({ Component: module.AuthorizedLayout })),
-  default: () =>
-    import('./layouts/default-layout.tsx').then((module) => ({ Component: module.DefaultLayout })),
+const layout = (file: string, exportName: string) =>
+  lazyScreen(layoutModules, `./layouts/${file}.tsx`, exportName);
+
+export const LAYOUTS: Record<Layout, LazyScreen> = {
+  'authorized-main': layout('authorized-main-layout', 'AuthorizedMainLayout'),
+  authorized: layout('authorized-layout', 'AuthorizedLayout'),
+  default: layout('default-layout', 'DefaultLayout'),
 };

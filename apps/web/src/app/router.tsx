@@ -3,7 +3,7 @@ import { LOCALES, PAGE_ROUTES, type Layout } from '@duet/contracts/plain';
 import { setNavigationProbe } from '#components/ui/popup-history.ts';
 import { Splash } from '#components/ui/splash.tsx';
 import { guardLoader } from './guards.ts';
-import { LAYOUTS, PAGES, type PageHandle } from './pages.ts';
+import { LAYOUTS, PAGES, type LayoutHandle, type PageHandle } from './pages.ts';
 import { rootLoader, shouldRevalidateRoot } from './root-loader.ts';
 import { RootShell } from './root-shell.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
@@ -14,9 +14,9 @@ const LAYOUT_ORDER: Layout[] = ['authorized-main', 'authorized', 'default'];
 
 function pageRoutes(prefix: string, layout: Layout): RouteObject[] {
   return PAGE_ROUTES.filter((route) => route.layout === layout).map((route) => {
-    const page = PAGES[route.path];
-    const handle: PageHandle = { page: page.id };
-    return { path: `${prefix}${route.path}`, loader: guardLoader(route.guard), lazy: page.load, handle };
+    const { id, screen } = PAGES[route.path];
+    const handle: PageHandle = { page: id, module: screen.module };
+    return { path: `${prefix}${route.path}`, loader: guardLoader(route.guard), lazy: screen.load, handle };
   });
 }
 
@@ -32,7 +32,8 @@ export function createRoutes(): RouteObject[] {
       children: LOCALE_PREFIXES.flatMap((prefix) =>
         LAYOUT_ORDER.map((layout) => ({
           id: `${layout}${prefix}`,
-          lazy: LAYOUTS[layout],
+          lazy: LAYOUTS[layout].load,
+          handle: { module: LAYOUTS[layout].module } satisfies LayoutHandle,
           children: pageRoutes(prefix, layout),
         })),
       ),

@@ -32,5 +32,5 @@ export function subscribeConsent(listener: Listener): () => void {
 
 /** The current choice, re-rendering when it changes in this tab. */
 export function useConsent(): Consent | null {
-  return useSyncExternalStore(subscribeConsent, readConsent, () => null);
+  return useSyncExternalStore(subscribeConsent, readConsent, readConsent);
 }

@@ -1,6 +1,21 @@
-/** Reads one cookie of `document.cookie`, decoded; null when absent. */
+let readCookieHeader: () => string = () => document.cookie;
+
+/**
+ * Where cookies are read from: `document.cookie` in the browser; on the server (entry-server.tsx)
+ * the `Cookie` header of the request being rendered.
+ */
+export function setCookieSource(read: () => string): void {
+  readCookieHeader = read;
+}
+
+/** Every cookie as one `name=value; …` string, as `document.cookie` gives it. */
+export function readCookies(): string {
+  return readCookieHeader();
+}
+
+/** Reads one cookie, decoded; null when absent. */
 export function readCookie(name: string): string | null {
-  for (const pair of document.cookie.split(';')) {
+  for (const pair of readCookies().split(';')) {
     const separator = pair.indexOf('=');
     if (separator === -1) continue;
     if (pair.slice(0, separator).trim() !== name) continue;

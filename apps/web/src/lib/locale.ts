@@ -7,22 +7,19 @@ import {
   splitLocalePrefix,
   type Locale,
 } from '@duet/contracts/plain';
+import { readCookie, writeCookie } from './cookies.ts';
 
 export function isLocale(value: unknown): value is Locale {
   return LOCALES.some((locale) => locale === value);
 }
 
 export function readLocaleCookie(): Locale | null {
-  for (const pair of document.cookie.split(';')) {
-    const [name, value] = pair.trim().split('=');
-    if (name === LOCALE_COOKIE && isLocale(value)) return value;
-  }
-  return null;
+  const value = readCookie(LOCALE_COOKIE);
+  return isLocale(value) ? value : null;
 }
 
 export function writeLocaleCookie(locale: Locale): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_SECONDS);
 }
 
 /** The interface language is whatever the URL prefix says (no prefix is Russian). */

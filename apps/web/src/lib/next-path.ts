@@ -1,6 +1,8 @@
 const hasControlCharacter = (value: string) =>
   [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
+const SITE = 'https://duet.invalid';
+
 /**
  * The `next` query parameter as a path on this site, or null. Anything else (`//evil.example`,
  * `https://…`, `javascript:`) is dropped, so the sign-in page cannot be used as an open redirect;
@@ -8,7 +10,8 @@ const hasControlCharacter = (value: string) =>
  */
 export function safeNextPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || hasControlCharacter(value)) return null;
-  const url = new URL(value, window.location.origin);
-  if (url.origin !== window.location.origin) return null;
+  // Any origin serves as the base (the server renders without `window`): only staying on it matters.
+  const url = new URL(value, SITE);
+  if (url.origin !== SITE) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

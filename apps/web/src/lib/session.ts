@@ -5,7 +5,7 @@ import {
   SESSION_COOKIE_MAX_AGE_SECONDS,
 } from '@duet/contracts/plain';
 import type { Me, Partner } from '@duet/contracts';
-import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
+import { deleteCookie, readCookie, readCookies, writeCookie } from './cookies.ts';
 
 export const TOKEN_COOKIE = 'token';
 export const PROFILE_COOKIE = 'profile';
@@ -68,13 +68,13 @@ function readSession(): Session {
   };
 }
 
-// The cookies are the source of truth; the parsed snapshot is reused until `document.cookie` changes.
+// The cookies are the source of truth; the parsed snapshot is reused until they change.
 let lastCookies: string | null = null;
 let snapshot: Session | null = null;
 const listeners = new Set<() => void>();
 
 export function getSession(): Session {
-  const cookies = document.cookie;
+  const cookies = readCookies();
   if (snapshot === null || cookies !== lastCookies) {
     lastCookies = cookies;
     snapshot = readSession();

@@ -68,3 +68,5 @@ export function createCatalogueCache(db: Db, ttlSeconds: number) {
     },
   };
 }
+
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;

@@ -14,11 +14,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { signedInUserId } from '../auth/authenticate.ts';
 import { hasPremium } from '../subscriptions/premium.ts';
 import { sendList } from '../../lib/paginate.ts';
-import { createCatalogueCache } from './catalogue-cache.ts';
 import { relatedFantasies } from './related-fantasies.ts';
 
 export const fantasiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogue = createCatalogueCache(app.db, app.config.CATALOGUE_CACHE_SECONDS);
+  const { catalogue } = app;
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('vary', 'Accept-Language');

@@ -1,18 +1,37 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NOT_FOUND_COPY, type Locale } from '@duet/contracts';
+import { escapeHtml } from './page-head.ts';
 
 const FALLBACK_TEMPLATE = `<!doctype html>
 <html lang="ru"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>Duet</title></head><body><div id="root"></div></body></html>`;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const HEAD_SLOT = '<!--duet:head-->';
+const ROOT = '<div id="root"></div>';
+
+export type PageParts = {
+  locale: Locale;
+  /**
+   * Title, description and, on public pages, canonical, hreflang and Open Graph (page-head.ts).
+   * Without them: index.html's own description, under `title` (else "Duet").
+   */
+  headTags?: string;
+  title?: string;
+  /** Inline `<style>`s and chunk preloads (server-render.ts); none when the web app is not built. */
+  assetTags?: string;
+  /** The server-rendered markup of `#root`, which main.tsx hydrates. */
+  renderedRoot?: string;
+  /** A 404: its message goes into the markup, so that a client without JavaScript reads it. */
+  notFoundPath?: string;
+};
 
 /**
- * The built index.html, ready to serve for any page. Error pages carry their message in the
- * markup itself, so that a client without JavaScript (or curl) reads it; React replaces it.
+ * The built index.html, ready to take any page: its own title and description replace the
+ * generic ones, its styles replace the entry's render-blocking stylesheets, and `#root` carries
+ * the page itself (or, on a 404, its message).
  */
-export function createPageShell(webDistDir: string) {
+export function createPageShell(webDistDir: string, { inlinesStyles }: { inlinesStyles: boolean }) {
   let template: string;
   let isBuilt = true;
   try {
@@ -21,17 +40,39 @@ export function createPageShell(webDistDir: string) {
     template = FALLBACK_TEMPLATE;
     isBuilt = false;
   }
+  // The theme must apply before the first paint, and a blocking request for it would delay that
+  // paint: it goes inline, allowed by its hash in the pages' CSP (`inlineScripts`).
+  const inlineScripts: string[] = [];
+  const themeTag = '<script src="/theme.js"></script>';
+  if (template.includes(themeTag)) {
+    const themeScript = readFileSync(join(webDistDir, 'theme.js'), 'utf8');
+    inlineScripts.push(themeScript);
+    template = template.replace(themeTag, () => `<script>${themeScript}</script>`);
+  }
+  const description = /<meta\s+name="description"[^>]*>/.exec(template)?.[0] ?? '';
+  template = template.replace(/<title>[^<]*<\/title>/, HEAD_SLOT).replace(description, '');
+  // The page's styles come inline instead (assetTags).
+  if (inlinesStyles) template = template.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
 
   return {
     isBuilt,
-    render({ locale, notFoundPath }: { locale: Locale; notFoundPath?: string }): string {
-      let html = template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+    inlineScripts,
+    render(parts: PageParts): string {
+      const { locale, notFoundPath, renderedRoot } = parts;
+      let root = ROOT;
+      if (renderedRoot !== undefined) root = `<div id="root" data-rendered>${renderedRoot}</div>`;
       if (notFoundPath !== undefined) {
         const copy = NOT_FOUND_COPY[locale];
-        const content = `<main class="static-error"><h1>${copy.title}</h1><p>${escapeHtml(copy.line(notFoundPath))}</p></main>`;
-        html = html.replace('<div id="root"></div>', `<div id="root">${content}</div>`);
+        root = `<div id="root"><main class="static-error"><h1>${copy.title}</h1><p>${escapeHtml(copy.line(notFoundPath))}</p></main></div>`;
       }
-      return html;
+      return template
+        .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+        .replace(HEAD_SLOT, () => {
+          const headTags =
+            parts.headTags ?? `<title>${escapeHtml(parts.title ?? 'Duet')}</title>${description}`;
+          return [headTags, parts.assetTags ?? ''].join('\n    ');
+        })
+        .replace(ROOT, () => root);
     },
   };
 }

@@ -1,11 +1,22 @@
 import { relative as relativePath, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { matchPage, splitLocalePrefix, trailingSlashRedirect } from '@duet/contracts';
+import {
+  matchPage,
+  NOT_FOUND_COPY,
+  splitLocalePrefix,
+  trailingSlashRedirect,
+  type Locale,
+  type PageMatch,
+  type PageSubject,
+} from '@duet/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { DEFAULT_WEB_DIST_DIR } from '../../paths.ts';
+import { securityHeaders } from '../../plugins/security-headers.ts';
+import { renderHeadTags } from './page-head.ts';
 import { createPageShell } from './page-shell.ts';
+import { loadServerRenderer } from './server-render.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,8 +38,11 @@ export function webCacheControl(path: string): string {
 /** Serves the built web app: hashed assets, the pages of the shared route table, real 404s. */
 export async function webRoutes(app: FastifyInstance) {
   const distDir = app.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR;
-  const shell = createPageShell(distDir);
+  const renderer = await loadServerRenderer(distDir);
+  const shell = createPageShell(distDir, { inlinesStyles: renderer !== null });
   if (!shell.isBuilt) app.log.warn({ distDir }, 'web app is not built: pages are served without it');
+  else if (!renderer)
+    app.log.warn({ distDir }, 'web app has no server entry: pages render in the browser only');
 
   if (shell.isBuilt) {
     await app.register(fastifyStatic, {
@@ -56,8 +70,33 @@ export async function webRoutes(app: FastifyInstance) {
     reply.type('text/plain; charset=utf-8').send(renderRobots(publicOrigin(request))),
   );
 
+  const pagePolicy = securityHeaders(app.config, { inlineScripts: shell.inlineScripts })[
+    'content-security-policy'
+  ]!;
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', pagePolicy)
+      .type('text/html; charset=utf-8')
+      .send(html);
+
+  /** A fantasy page's fantasy (and, at `{slug}/{slug2}/`, its context) must exist: else a real 404. */
+  async function fantasySubject(match: PageMatch): Promise<PageSubject | null | undefined> {
+    const { slug, slug2 } = match.params;
+    if (slug === undefined) return undefined;
+    const { fantasies } = (await app.catalogue.get())[match.locale];
+    const find = (wanted: string) => fantasies.items.find((fantasy) => fantasy.slug === wanted);
+    const fantasy = find(slug2 ?? slug);
+    if (!fantasy || (slug2 !== undefined && !find(slug))) return null;
+    return { title: fantasy.title, description: fantasy.teaser };
+  }
+
+  const notFound = (reply: FastifyReply, locale: Locale, pathname: string) => {
+    const title = `${NOT_FOUND_COPY[locale].title} — Duet`;
+    const assetTags = renderer?.assetTags([]);
+    return sendPage(reply, 404, shell.render({ locale, title, assetTags, notFoundPath: pathname }));
+  };
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2);
@@ -68,8 +107,37 @@ export async function webRoutes(app: FastifyInstance) {
 
     const match = matchPage(pathname);
     const hidden = match?.route.path === '/test-tinkoff/' && app.config.NODE_ENV === 'production';
-    if (match && !hidden) return sendPage(reply, 200, shell.render({ locale: match.locale }));
-    const { locale } = splitLocalePrefix(pathname);
-    return sendPage(reply, 404, shell.render({ locale, notFoundPath: pathname }));
+    if (!match || hidden) return notFound(reply, splitLocalePrefix(pathname).locale, pathname);
+    const { locale } = match;
+
+    const subject = match.route.path.startsWith('/fantasies/') ? await fantasySubject(match) : undefined;
+    if (subject === null) return notFound(reply, locale, pathname);
+
+    // Signed-in pages are rendered in the browser only: they hold nothing worth a crawler's
+    // visit, and their first screen depends on data only the signed-in API calls return.
+    if (!renderer || request.cookies.token) {
+      return sendPage(reply, 200, shell.render({ locale, assetTags: renderer?.assetTags([]) }));
+    }
+
+    const origin = publicOrigin(request);
+    const page = await renderer
+      .renderPage(`${origin}${request.url}`, request.headers.cookie ?? '', subject)
+      .catch((error: unknown) => {
+        // The browser renders the page itself; a bug in the server render must not cost the visitor it.
+        request.log.error({ err: error }, 'server render failed');
+        return null;
+      });
+    if (!page) return sendPage(reply, 200, shell.render({ locale, assetTags: renderer.assetTags([]) }));
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    return sendPage(
+      reply,
+      page.status,
+      shell.render({
+        locale,
+        headTags: renderHeadTags(page.head, pathname, locale, origin),
+        assetTags: renderer.assetTags(page.modules),
+        renderedRoot: page.html,
+      }),
+    );
   });
 }

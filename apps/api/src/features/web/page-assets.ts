@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** What a page needs before it can show and run: its stylesheets and its JavaScript chunks. */
+export type PageAssets = { css: string[]; js: string[] };
+
+/**
+ * Reads the web build's Vite manifest (`dist/.vite/manifest.json`) to tell, for the source modules a
+ * page renders (its layout and screen), every CSS file and JS chunk they pull in, transitively.
+ */
+export function createPageAssets(distDir: string) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const styles = new Map<string, string>();
+
+  function collect(key: string, assets: PageAssets, seen: Set<string>): void {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    assets.js.push(`/${chunk.file}`);
+    assets.css.push(...(chunk.css ?? []).map((file) => `/${file}`));
+    for (const imported of chunk.imports ?? []) collect(imported, assets, seen);
+  }
+
+  return {
+    /**
+     * Every stylesheet of the entry (`index.html`) and the modules, and the JS chunks the modules
+     * add to what index.html already loads; each file once.
+     */
+    forModules(modules: string[]): PageAssets {
+      const entry: PageAssets = { css: [], js: [] };
+      const seen = new Set<string>();
+      collect('index.html', entry, seen);
+      const added: PageAssets = { css: [], js: [] };
+      for (const key of modules) collect(key, added, seen);
+      return { css: [...new Set([...entry.css, ...added.css])], js: [...new Set(added.js)] };
+    },
+    /** The text of a built stylesheet, read once. */
+    styleText(href: string): string {
+      let text = styles.get(href);
+      if (text === undefined) {
+        text = readFileSync(join(distDir, href), 'utf8');
+        styles.set(href, text);
+      }
+      return text;
+    },
+  };
+}
+
+const escapeAttribute = (text: string) => text.replace(/["&<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The page's stylesheets inline, so its first paint waits for no request. Each `<style>` is followed
+ * by a disabled `<link>` to the same file, which browsers do not fetch: Vite's chunk loader sees it
+ * and does not load that stylesheet again when the page's chunk arrives.
+ */
+export function renderAssetTags(reader: ReturnType<typeof createPageAssets>, modules: string[]): string {
+  const { css, js } = reader.forModules(modules);
+  return [
+    ...css.map(
+      (href) =>
+        `<style>${reader.styleText(href)}</style><link rel="stylesheet" href="${escapeAttribute(href)}" disabled />`,
+    ),
+    ...js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`),
+  ].join('\n    ');
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './entry-server.tsx';
+
+const ORIGIN = 'http://duet.test';
+const render = (path: string, cookies = '', subject?: { title: string; description: string }) =>
+  renderPage(`${ORIGIN}${path}`, cookies, subject);
+
+async function renderedPage(path: string, cookies = '') {
+  const page = await render(path, cookies);
+  if (page.kind !== 'page') throw new Error(`${path} redirected to ${page.location}`);
+  return page;
+}
+
+describe('the server render', () => {
+  it('renders the 18+ gate in the language of its address, with its layout and screen modules', async () => {
+    const russian = await renderedPage('/18p/');
+    expect(russian.status).toBe(200);
+    expect(russian.html).toContain('Мне есть 18 лет');
+    expect(russian.modules).toEqual([
+      'src/app/layouts/default-layout.tsx',
+      'src/app/routes/age-gate-page.tsx',
+    ]);
+    expect(russian.head).toMatchObject({ title: 'Только для взрослых — Duet', isPublic: true });
+
+    const english = await renderedPage('/en/18p/');
+    expect(english.html).toContain('I am 18 or older');
+    expect(english.head.title).toBe('Adults only — Duet');
+  });
+
+  it('runs the route guards on the request cookies: a first visit goes to the gate', async () => {
+    expect(await render('/')).toEqual({ kind: 'redirect', status: 302, location: '/18p/?next=%2F' });
+    expect(await render('/en/fantasies/candlelit-bath/')).toMatchObject({
+      kind: 'redirect',
+      location: '/en/18p/?next=%2Fen%2Ffantasies%2Fcandlelit-bath%2F',
+    });
+    expect(await render('/profile/')).toMatchObject({ location: '/auth/login/?next=%2Fprofile%2F' });
+
+    const feed = await renderedPage('/', 'accepted18p=1');
+    expect(feed.head).toMatchObject({ title: 'Фантазии — Duet', isPublic: true });
+    expect(feed.modules).toContain('src/app/routes/fantasies-feed-page.tsx');
+  });
+
+  it('follows a remembered English choice on unprefixed addresses', async () => {
+    expect(await render('/about/', 'locale=en')).toMatchObject({
+      kind: 'redirect',
+      location: '/en/about/',
+    });
+  });
+
+  it('titles a fantasy page with what the server knows about it', async () => {
+    const page = await render('/fantasies/candlelit-bath/', 'accepted18p=1', {
+      title: 'Ванна при свечах',
+      description: 'Тёплая вода и свечи.',
+    });
+    expect(page).toMatchObject({
+      kind: 'page',
+      head: { title: 'Ванна при свечах — Duet', description: 'Тёплая вода и свечи.', isPublic: true },
+    });
+  });
+
+  it('keeps the language of each page when renders overlap', async () => {
+    const pages = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => renderedPage(i % 2 ? '/en/about/' : '/about/')),
+    );
+    pages.forEach((page, i) => {
+      expect(page.head.title).toBe(i % 2 ? 'About Duet — Duet' : 'О Duet — Duet');
+      expect(page.html).toContain(i % 2 ? 'Skip to content' : 'Перейти к содержимому');
+    });
+  });
+
+  it('keeps the cookies of each request to itself when renders overlap', async () => {
+    const [visitor, adult] = await Promise.all([render('/matches/'), render('/matches/', 'accepted18p=1')]);
+    expect(visitor.kind).toBe('redirect');
+    expect(adult.kind).toBe('page');
+  });
+});

@@ -1,0 +1,27 @@
+// What the API and the web app's server entry (apps/web/src/entry-server.tsx) say to each other:
+// two builds, so the shape lives here rather than in either.
+
+/**
+ * The `<head>` of a page. Public pages carry their own title and description (and are worth a
+ * canonical address and Open Graph tags); every other page is titled plainly "Duet", as a page
+ * another person might glimpse on a shared screen should be.
+ */
+export type PageHead = { title: string; description: string; isPublic: boolean };
+
+/** What a page is about, when the server knows more than the route (a fantasy's title and teaser). */
+export type PageSubject = { title: string; description: string };
+
+/** What the server makes of a page request: a redirect the guards or the root loader asked for, or markup. */
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The markup of `#root`. */
+      html: string;
+      /** Source files of the matched layout and page, as the Vite manifest names them. */
+      modules: string[];
+      head: PageHead;
+    };
+
+export type RenderPage = (url: string, cookies: string, subject?: PageSubject) => Promise<RenderedPage>;
