@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerConsent, signUp } from './session.ts';
+import { answerConsent, signUp, waitUntilInteractive } from './session.ts';
 
 const stamp = Date.now().toString(36);
 
@@ -89,6 +89,7 @@ async function expectPartner(page: Page, username: string) {
 
 test('in Russian: sign-up rules and invite errors are shown in words', async ({ page }) => {
   await page.goto('/auth/login/');
+  await waitUntilInteractive(page);
   await page.getByLabel('Имя', { exact: true }).fill(`ru-${stamp}`);
   await page.getByRole('button', { name: 'Войти' }).click();
   const username = page.getByLabel('Имя пользователя');

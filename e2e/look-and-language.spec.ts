@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { expectNoAxeViolations } from './axe.ts';
 import { overflowOf } from './layout.ts';
-import { signUp } from './session.ts';
+import { signUp, waitUntilInteractive } from './session.ts';
 import { snap } from './screens.ts';
 import { LANGUAGES, wordsIn } from './words.ts';
 
@@ -33,6 +33,7 @@ for (const language of LANGUAGES) {
     const about = page.url();
     await page.goto(`${prefix}/`);
     await expect(page).toHaveURL(/\/18p\//);
+    await waitUntilInteractive(page);
     await page.getByRole('button', { name: t('account:ageGate.leave') }).click();
     await expect(page).toHaveURL(about);
 

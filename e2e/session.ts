@@ -6,6 +6,14 @@ export async function passAgeGateAsVisitor(context: BrowserContext, baseURL: str
   await context.addCookies([{ name: 'accepted18p', value: '1', url: baseURL }]);
 }
 
+/**
+ * Waits until the page answers taps. A page a visitor opens arrives rendered by the server and is
+ * readable at once, but its buttons work only once the browser has hydrated it (main.tsx marks it).
+ */
+export async function waitUntilInteractive(page: Page) {
+  await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
+}
+
 /** How a test answers the consent banner: allow, only necessary, or leave it unanswered. */
 export type ConsentAnswer = 'allow' | 'necessary' | 'none';
 
@@ -13,6 +21,7 @@ export type ConsentAnswer = 'allow' | 'necessary' | 'none';
 export async function answerConsent(page: Page, answer: ConsentAnswer, language: Language = 'en') {
   if (answer === 'none') return;
   const { t } = wordsIn(language);
+  await waitUntilInteractive(page);
   const banner = page.getByRole('region', { name: t('consent:banner.title') });
   await banner
     .getByRole('button', {
@@ -35,6 +44,7 @@ export async function signUp(
 ) {
   const { t, prefix } = wordsIn(language);
   await page.goto(`${prefix}/auth/login/`);
+  await waitUntilInteractive(page);
   await answerConsent(page, consent, language);
   await page.getByLabel(t('account:login.dev.name')).fill(identity);
   await page.getByRole('button', { name: t('account:login.dev.submit') }).click();

@@ -14,7 +14,11 @@ const sources = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
 ];
-const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js'];
+const outputs = [
+  'apps/web/dist/index.html',
+  'apps/web/dist-server/entry-server.js',
+  'apps/api/dist/server.js',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -119,7 +119,7 @@ describe('server rendering', () => {
     expect(html).toContain('<meta property="og:locale" content="en_US" />');
     // The entry's and the page's styles inline, the files marked as loaded but not fetched.
     expect(html).toContain(
-      '<style>body{color:red}\n</style><link rel="stylesheet" href="/assets/index-test.css" disabled />',
+      'body{color:red}\n</style><link rel="stylesheet" href="/assets/index-test.css" disabled />',
     );
     expect(html).toContain(
       '<style>main{color:blue}\n</style><link rel="stylesheet" href="/assets/page-test.css" disabled />',
@@ -127,6 +127,18 @@ describe('server rendering', () => {
     expect(html).not.toContain('<link rel="stylesheet" crossorigin');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-test.js" />');
     expect(html).not.toContain('<link rel="modulepreload" crossorigin href="/assets/index-test.js" />');
+  });
+
+  it("preloads the fonts of the page's first screen: Latin, and Cyrillic in Russian", async () => {
+    const preloads = (html: string) =>
+      [
+        ...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)" \/>/g),
+      ].map((match) => match[1]);
+    expect(preloads((await get('/about/')).body)).toEqual([
+      '/assets/sans-cyrillic-wght-normal-b2.woff2',
+      '/assets/sans-latin-wght-normal-c3.woff2',
+    ]);
+    expect(preloads((await get('/en/about/')).body)).toEqual(['/assets/sans-latin-wght-normal-c3.woff2']);
   });
 
   it('titles a fantasy page with the fantasy, in the language of its address', async () => {
@@ -158,7 +170,7 @@ describe('server rendering', () => {
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain('<title>Duet</title>');
     expect(response.body).toContain("the build's own description");
-    expect(response.body).toContain('<style>body{color:red}');
+    expect(response.body).toContain('body{color:red}');
   });
 
   it('falls back to the plain page when the server render fails', async () => {

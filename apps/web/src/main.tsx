@@ -1,7 +1,7 @@
 import '@fontsource-variable/manrope';
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { splitLocalePrefix } from '@duet/contracts/plain';
@@ -34,6 +34,14 @@ if (import.meta.env.PROD) {
   });
 }
 
+/** Marks `#root` once React has committed its first render: from then on the page answers taps. */
+function MarkInteractive({ container }: { container: HTMLElement }) {
+  useEffect(() => {
+    container.dataset.interactive = '';
+  }, [container]);
+  return null;
+}
+
 function render() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain <div id="root">');
@@ -42,6 +50,7 @@ function render() {
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
+      <MarkInteractive container={container} />
     </StrictMode>
   );
   // `data-rendered`: the server rendered this page from the same routes and cookies (entry-server.tsx).

@@ -94,7 +94,7 @@ export async function webRoutes(app: FastifyInstance) {
 
   const notFound = (reply: FastifyReply, locale: Locale, pathname: string) => {
     const title = `${NOT_FOUND_COPY[locale].title} — Duet`;
-    const assetTags = renderer?.assetTags([]);
+    const assetTags = renderer?.assetTags([], locale);
     return sendPage(reply, 404, shell.render({ locale, title, assetTags, notFoundPath: pathname }));
   };
 
@@ -116,7 +116,7 @@ export async function webRoutes(app: FastifyInstance) {
     // Signed-in pages are rendered in the browser only: they hold nothing worth a crawler's
     // visit, and their first screen depends on data only the signed-in API calls return.
     if (!renderer || request.cookies.token) {
-      return sendPage(reply, 200, shell.render({ locale, assetTags: renderer?.assetTags([]) }));
+      return sendPage(reply, 200, shell.render({ locale, assetTags: renderer?.assetTags([], locale) }));
     }
 
     const origin = publicOrigin(request);
@@ -127,7 +127,8 @@ export async function webRoutes(app: FastifyInstance) {
         request.log.error({ err: error }, 'server render failed');
         return null;
       });
-    if (!page) return sendPage(reply, 200, shell.render({ locale, assetTags: renderer.assetTags([]) }));
+    if (!page)
+      return sendPage(reply, 200, shell.render({ locale, assetTags: renderer.assetTags([], locale) }));
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
     return sendPage(
       reply,
@@ -135,7 +136,7 @@ export async function webRoutes(app: FastifyInstance) {
       shell.render({
         locale,
         headTags: renderHeadTags(page.head, pathname, locale, origin),
-        assetTags: renderer.assetTags(page.modules),
+        assetTags: renderer.assetTags(page.modules, locale),
         renderedRoot: page.html,
       }),
     );

@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderPage } from '@duet/contracts';
+import type { Locale, RenderPage } from '@duet/contracts';
 import { createPageAssets, renderAssetTags } from './page-assets.ts';
 
 export type ServerRenderer = {
   renderPage: RenderPage;
-  /** Inline styles and chunk preloads for a page showing these source modules. */
-  assetTags(modules: string[]): string;
+  /** Inline styles, font and chunk preloads for a page showing these source modules. */
+  assetTags(modules: string[], locale: Locale): string;
 };
 
 /**
@@ -20,5 +20,5 @@ export async function loadServerRenderer(distDir: string): Promise<ServerRendere
   if (!existsSync(entry) || !existsSync(join(distDir, '.vite', 'manifest.json'))) return null;
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
   const assets = createPageAssets(distDir);
-  return { renderPage, assetTags: (modules) => renderAssetTags(assets, modules) };
+  return { renderPage, assetTags: (modules, locale) => renderAssetTags(assets, modules, locale) };
 }
