@@ -15,7 +15,7 @@ test.describe('server-rendered public pages', () => {
       ['/', '/18p/?next=%2F'],
       ['/en/', '/en/18p/?next=%2Fen%2F'],
       ['/fantasies/candlelit-bath/', '/18p/?next=%2Ffantasies%2Fcandlelit-bath%2F'],
-    ]) {
+    ] as const) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(302);
       expect(response.headers().location).toBe(location);

@@ -35,10 +35,10 @@ if (import.meta.env.PROD) {
 }
 
 /** Marks `#root` once React has committed its first render: from then on the page answers taps. */
-function MarkInteractive({ container }: { container: HTMLElement }) {
+function MarkInteractive() {
   useEffect(() => {
-    container.dataset.interactive = '';
-  }, [container]);
+    document.getElementById('root')?.setAttribute('data-interactive', '');
+  }, []);
   return null;
 }
 
@@ -50,7 +50,7 @@ function render() {
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
-      <MarkInteractive container={container} />
+      <MarkInteractive />
     </StrictMode>
   );
   // `data-rendered`: the server rendered this page from the same routes and cookies (entry-server.tsx).
