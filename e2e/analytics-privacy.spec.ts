@@ -73,7 +73,8 @@ test('a visitor who has not chosen sends nothing to analytics and nothing to thi
   expect(urls.length).toBeGreaterThan(10);
   expect(foreign(urls, origin)).toEqual([]);
   expect(urls.filter((url) => url.includes('/api/v0/analytics/'))).toEqual([]);
-  expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|; )AMP_/);
+  // No analytics identity either: the device id cookie is set only after consent.
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|; )(AMP_|duet_device=)/);
 });
 
 test('a consenting couple’s statistics are typed and never name what only one of them likes', async ({

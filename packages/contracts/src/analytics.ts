@@ -58,7 +58,7 @@ export const ANALYTICS_EVENT_PROPERTIES = {
       build: z.string().max(64),
     })
     .strict(),
-  // What the Amplitude SDK itself sends with session tracking on.
+  // Sent by the web app's uploader when a session starts and after 30 minutes without an event.
   session_start: none,
   session_end: none,
 } as const;

@@ -4,21 +4,13 @@ import type { ClientSettings } from '@duet/contracts';
 import {
   analyticsLoadStartedForTests,
   chooseConsent,
+  flushAnalytics,
   queuedEventsForTests,
   resetAnalyticsForTests,
   startAnalytics,
   track,
 } from './analytics.ts';
 import { CONSENT_COOKIE } from './consent.ts';
-
-const sdk = vi.hoisted(() => ({
-  init: vi.fn(),
-  track: vi.fn(),
-  flush: vi.fn(() => ({ promise: Promise.resolve() })),
-  setOptOut: vi.fn(),
-  Types: { LogLevel: { None: 0 } },
-}));
-vi.mock('@amplitude/analytics-browser', () => sdk);
 
 const loadScript = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('./load-script.ts', () => ({ loadScript }));
@@ -29,19 +21,35 @@ const NOTHING_CONFIGURED: ClientSettings = {
   vk_pixel_id: null,
 };
 
+type Uploaded = { event_type: string; event_properties: Record<string, unknown>; time: number };
+
+/** What the collector received, batch by batch. */
+let batches: { api_key: string; events: Uploaded[] }[] = [];
+
 function serveSettings(settings: ClientSettings) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) =>
-    String(input) === '/api/v0/analytics/settings/'
-      ? Promise.resolve(new Response(JSON.stringify(settings), { status: 200 }))
-      : Promise.reject(new Error(`Unexpected fetch ${String(input)}`)),
-  );
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) === '/api/v0/analytics/settings/') {
+      return Promise.resolve(new Response(JSON.stringify(settings), { status: 200 }));
+    }
+    if (String(input) === '/api/v0/analytics/httpapi/') {
+      batches.push(JSON.parse(String(init?.body)) as (typeof batches)[number]);
+      return Promise.resolve(new Response(JSON.stringify({ code: 200 }), { status: 200 }));
+    }
+    return Promise.reject(new Error(`Unexpected fetch ${String(input)}`));
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
-/** Lets the lazy import, the settings request and the SDK set-up finish. */
+const uploaded = () => batches.flatMap((batch) => batch.events);
+const uploadedTypes = () =>
+  uploaded()
+    .map((event) => event.event_type)
+    .filter((type) => type !== 'session_start');
+
+/** Lets the lazy import, the settings request and the uploader's start finish. */
 async function settle() {
-  await vi.waitFor(() => expect(sdk.init).toHaveBeenCalled());
+  await vi.waitFor(() => expect(analyticsLoadStartedForTests()).toBe(false));
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
@@ -62,7 +70,9 @@ export function typeChecks() {
 
 beforeEach(() => {
   resetAnalyticsForTests();
-  for (const mock of [sdk.init, sdk.track, sdk.flush, sdk.setOptOut, loadScript]) mock.mockClear();
+  batches = [];
+  localStorage.clear();
+  loadScript.mockClear();
 });
 
 afterEach(() => {
@@ -80,8 +90,8 @@ describe('analytics before consent', () => {
     expect(analyticsLoadStartedForTests()).toBe(false);
     expect(queuedEventsForTests().map((event) => event.name)).toEqual(['like', 'dislike', 'match']);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(sdk.init).not.toHaveBeenCalled();
-    expect(sdk.track).not.toHaveBeenCalled();
+    expect(document.cookie).not.toContain('duet_device');
+    expect(localStorage.length).toBe(0);
     expect(loadScript).not.toHaveBeenCalled();
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
@@ -97,7 +107,7 @@ describe('analytics before consent', () => {
 });
 
 describe('analytics after consent', () => {
-  it('starts the SDK on Duet’s collector and sends the buffered events, in order, with their time', async () => {
+  it('uploads the buffered events to Duet’s collector, in order, with their time and no identity but the device', async () => {
     serveSettings(NOTHING_CONFIGURED);
     startAnalytics();
     track('sign_in', { provider: 'google' });
@@ -105,44 +115,30 @@ describe('analytics after consent', () => {
     const [signIn] = queuedEventsForTests();
     chooseConsent('all');
     await settle();
+    expect(queuedEventsForTests()).toHaveLength(0);
+    await flushAnalytics();
 
     expect(document.cookie).toContain(`${CONSENT_COOKIE}=all`);
-    const [apiKey, userId, options] = sdk.init.mock.calls[0] as unknown as [
-      string,
-      unknown,
-      Record<string, unknown>,
-    ];
-    expect(apiKey).toBe('duet');
-    expect(userId).toBeUndefined();
-    expect(options).toMatchObject({
-      serverUrl: '/api/v0/analytics/httpapi/',
-      flushIntervalMillis: 30_000,
-      flushQueueSize: 30,
-      sessionTimeout: 30 * 60 * 1000,
-      cookieOptions: { expiration: 365 },
-      trackingOptions: { ipAddress: false },
-      remoteConfig: { fetchRemoteConfig: false },
-      enableDiagnostics: false,
-      logLevel: 0,
-    });
-    const autocapture = options.autocapture as Record<string, boolean>;
-    expect(Object.entries(autocapture).filter(([, on]) => on)).toEqual([['sessions', true]]);
-    expect(options).not.toHaveProperty('userId');
-
-    expect(sdk.track.mock.calls.map(([name, properties]) => [name, properties])).toEqual([
+    expect(batches).toHaveLength(1);
+    expect(batches[0]?.api_key).toBe('duet');
+    expect(uploaded().map((event) => [event.event_type, event.event_properties])).toEqual([
+      ['session_start', {}],
       ['sign_in', { provider: 'google' }],
       ['like', {}],
       ['consent_given', { third_parties: true }],
     ]);
-    expect(sdk.track.mock.calls[0]?.[2]).toEqual({ time: signIn?.time });
-    expect(queuedEventsForTests()).toHaveLength(0);
+    expect(uploaded()[1]?.time).toBe(signIn?.time);
+    const deviceId = /duet_device=([\w-]+)/.exec(document.cookie)?.[1];
+    expect(deviceId).toMatch(/^[\w-]{36}$/);
+    for (const event of uploaded()) {
+      expect(event).toMatchObject({ device_id: deviceId, session_id: uploaded()[0]?.time, platform: 'Web' });
+      expect(event).not.toHaveProperty('user_id');
+      expect(event).not.toHaveProperty('ip');
+    }
 
     track('dislike');
-    expect(sdk.track).toHaveBeenLastCalledWith(
-      'dislike',
-      {},
-      expect.objectContaining({ time: expect.any(Number) }),
-    );
+    await flushAnalytics();
+    expect(uploadedTypes().at(-1)).toBe('dislike');
     expect(loadScript).not.toHaveBeenCalled();
   });
 
@@ -152,7 +148,8 @@ describe('analytics after consent', () => {
     startAnalytics();
     await settle();
     track('invite_sent');
-    expect(sdk.track).toHaveBeenCalledWith('invite_sent', {}, expect.anything());
+    await flushAnalytics();
+    expect(uploadedTypes()).toEqual(['invite_sent']);
   });
 
   it('loads the configured third-party counters and forwards events to them', async () => {
@@ -184,7 +181,6 @@ describe('"only necessary"', () => {
     expect(document.cookie).toContain(`${CONSENT_COOKIE}=necessary`);
     expect(queuedEventsForTests()).toHaveLength(0);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(sdk.init).not.toHaveBeenCalled();
     expect(loadScript).not.toHaveBeenCalled();
   });
 
@@ -193,11 +189,12 @@ describe('"only necessary"', () => {
     startAnalytics();
     chooseConsent('all');
     await settle();
-    chooseConsent('necessary');
-    expect(sdk.setOptOut).toHaveBeenCalledWith(true);
-    sdk.track.mockClear();
     track('like');
-    expect(sdk.track).not.toHaveBeenCalled();
+    chooseConsent('necessary');
+    track('dislike');
+    await flushAnalytics();
+    expect(batches).toEqual([]);
     expect(queuedEventsForTests()).toHaveLength(0);
+    expect(localStorage.length).toBe(0);
   });
 });

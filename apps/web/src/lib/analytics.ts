@@ -1,6 +1,6 @@
 import { ANALYTICS_MAX_QUEUED_EVENTS, API_PREFIX } from '@duet/contracts/plain';
 import type { AnalyticsEventName, AnalyticsEventProperties, ClientSettings } from '@duet/contracts';
-import type * as AmplitudeAdapter from './analytics-amplitude.ts';
+import type * as Uploader from './analytics-uploader.ts';
 import { readConsent, subscribeConsent, writeConsent, type Consent } from './consent.ts';
 
 /*
@@ -9,27 +9,16 @@ import { readConsent, subscribeConsent, writeConsent, type Consent } from './con
  * Events are typed by the contracts' catalogue and buffered in memory (at most
  * ANALYTICS_MAX_QUEUED_EVENTS, the oldest dropped first) until the visitor has chosen. Nothing is
  * sent and no SDK or third-party script is loaded before the choice is `all`; `necessary` drops the
- * buffer and tracks nothing. After consent the Amplitude browser SDK is imported lazily (its own
- * chunk with analytics-amplitude.ts, never in first-load JS) and uploads to Duet's own collector,
- * which speaks Amplitude's HTTP API v2. It identifies a device with a random pseudonymous id only:
- * never a user id, no IP address. Events it has not uploaded yet survive a reload (localStorage).
- *
- * Where @amplitude/analytics-browser 2.47 cannot follow the spec's numbers (it replaced amplitude-js):
- * - Upload every 30 s or at 30 events: followed (`flushIntervalMillis`, `flushQueueSize`), except that
- *   v2 has one number for the upload threshold and the batch size, so batches are at most 30 events,
- *   not 100. The collector still accepts up to ANALYTICS_MAX_EVENTS_PER_BATCH (100) per request.
- * - Queue max 1000: v2 has no cap on its unsent queue (it keeps them in localStorage and retries up to
- *   `flushMaxRetries` times). Only this module's pre-consent buffer is capped at 1000.
- * - 413 halving: v2 halves `flushQueueSize` and retries on 413, and drops the event at batch size 1,
- *   as the spec says; but the halved size then stays for the rest of the page's life.
- * - Session timeout 30 min and cookie 365 days: followed (`sessionTimeout`, `cookieOptions.expiration`).
- * - Regions US or EU: irrelevant with a first-party `serverUrl` (the forwarder on the server picks one).
- * - String cap 4096 / 1000 properties: enforced by the catalogue's schemas on the server; `bug` caps
- *   its strings before tracking (see bug-report.ts).
- * Also switched off because they would call Amplitude's own hosts: remote configuration and the
- * SDK's diagnostics. Autocapture is off except sessions (`session_start` / `session_end`, which the
- * catalogue lists); page-URL enrichment and attribution are off because they would add properties
- * the catalogue forbids.
+ * buffer and tracks nothing. After consent analytics-uploader.ts is imported lazily (its own small
+ * chunk, never in first-load JS) and uploads to Duet's own collector in Amplitude's HTTP API v2
+ * format, with the spec's numbers: every 30 s or at 30 events, batches of up to 100, at most 1000
+ * unsent, 413 halving, 30-minute sessions (`session_start` / `session_end`), a device cookie for 365
+ * days. It identifies a device with a random pseudonymous id only: never a user id, no IP address.
+ * Events it has not uploaded yet survive a reload (localStorage). Regions US or EU do not apply to a
+ * first-party collector (the forwarder on the server picks one). String cap 4096 / 1000 properties:
+ * enforced by the catalogue's schemas on the server; `bug` caps its strings before tracking.
+ * It replaced the Amplitude browser SDK (62 KB gzip; this chunk is 1.4 KB), which could not follow
+ * several of these numbers.
  */
 
 export type { Consent } from './consent.ts';
@@ -46,10 +35,10 @@ export type TrackArgs<Name extends AnalyticsEventName> =
 type Properties = Record<string, unknown>;
 type QueuedEvent = { name: AnalyticsEventName; properties: Properties; time: number };
 
-/** Where events go once consent is given: the Amplitude SDK plus the loaded third-party sinks. */
+/** Where events go once consent is given: Duet's collector plus the loaded third-party sinks. */
 type Delivery = { track: (event: QueuedEvent) => void; flush: () => Promise<void> };
 
-type AmplitudeModule = typeof AmplitudeAdapter;
+type UploaderModule = typeof Uploader;
 
 const EMPTY_SETTINGS: ClientSettings = {
   gtm_id: null,
@@ -60,9 +49,8 @@ const EMPTY_SETTINGS: ClientSettings = {
 let queue: QueuedEvent[] = [];
 let delivery: Delivery | null = null;
 let loading: Promise<void> | null = null;
-let amplitude: AmplitudeModule | null = null;
+let uploader: UploaderModule | null = null;
 let settings: ClientSettings | null = null;
-let isInitialised = false;
 let hasThirdParties = false;
 let unsubscribe: (() => void) | null = null;
 
@@ -137,18 +125,17 @@ function load(): Promise<void> {
   loading ??= (async () => {
     if (delivery) return;
     settings ??= await fetchSettings();
-    amplitude ??= await import('./analytics-amplitude.ts');
+    uploader ??= await import('./analytics-uploader.ts');
     if (readConsent() !== 'all') return;
-    const sdk = amplitude;
-    sdk.startAmplitude(!isInitialised);
-    isInitialised = true;
+    const uploads = uploader;
+    uploads.startUploads();
     const forward = await startSinks(settings);
     delivery = {
       track: ({ name, properties, time }) => {
-        sdk.trackAmplitude(name, properties, time);
+        uploads.trackEvent(name, properties, time);
         forward?.(name, properties);
       },
-      flush: sdk.flushAmplitude,
+      flush: uploads.flushEvents,
     };
     const waiting = queue;
     queue = [];
@@ -173,7 +160,7 @@ async function startSinks(
 function stop(): void {
   queue = [];
   delivery = null;
-  amplitude?.stopAmplitude();
+  uploader?.stopUploads();
   // A third-party script cannot be unloaded: a fresh page is the only way to be rid of it.
   if (hasThirdParties) window.location.reload();
 }
@@ -195,9 +182,9 @@ export function resetAnalyticsForTests(): void {
   queue = [];
   delivery = null;
   loading = null;
-  amplitude = null;
+  uploader?.resetUploaderForTests();
+  uploader = null;
   settings = null;
-  isInitialised = false;
   hasThirdParties = false;
   unsubscribe?.();
   unsubscribe = null;
@@ -208,7 +195,7 @@ export function queuedEventsForTests(): readonly QueuedEvent[] {
   return queue;
 }
 
-/** Unit tests: whether anything was set in motion (the SDK, the settings request, counters). */
+/** Unit tests: whether anything was set in motion (the uploader, the settings request, counters). */
 export function analyticsLoadStartedForTests(): boolean {
   return loading !== null;
 }
