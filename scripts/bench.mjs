@@ -275,7 +275,7 @@ try {
     '|---|---|---:|---:|---:|---:|---:|---:|---|',
     ...engines[0].pageScores.map(
       (page) =>
-        `| ${page.name} | ${page.path}${page.shown === page.path ? '' : ` (${page.shown})`} | ${page.score} | ${page.minScore}–${page.maxScore} | ${page.fcp.toFixed(0)} | ${page.lcp.toFixed(0)} | ${page.cls.toFixed(3)} | ${page.tbt.toFixed(0)} | ${verdict(page.score >= TARGET_LIGHTHOUSE.score && page.lcp < TARGET_LIGHTHOUSE.lcpMs && page.cls < TARGET_LIGHTHOUSE.cls)} |`,
+        `| ${page.name} | ${page.path}${page.shown === page.path ? '' : ` (${page.shown})`} | ${page.score} | ${page.minScore}–${page.maxScore}${page.failures.length ? ` (${page.failures.length} more failed: ${page.failures.join(', ')})` : ''} | ${page.fcp.toFixed(0)} | ${page.lcp.toFixed(0)} | ${page.cls.toFixed(3)} | ${page.tbt.toFixed(0)} | ${verdict(page.score >= TARGET_LIGHTHOUSE.score && page.lcp < TARGET_LIGHTHOUSE.lcpMs && page.cls < TARGET_LIGHTHOUSE.cls)} |`,
     ),
     '',
     `First-load JavaScript of the web app: ${firstLoadKb.toFixed(1)} KB gzip (${firstLoad.files.length} files: ${firstLoad.files.join(', ')}); target ≤ ${TARGET_FIRST_LOAD_KB} KB: ${verdict(firstLoadKb <= TARGET_FIRST_LOAD_KB)}.`,

@@ -21,14 +21,19 @@ export async function lighthouseScores(origin, pages) {
     const rows = [];
     for (const { name, path } of pages) {
       const runs = [];
-      for (let run = 0; run < RUNS_PER_PAGE; run++) {
-        const result = await lighthouse(`${origin}${path}`, {
+      const failures = [];
+      // A run Lighthouse itself could not complete (NO_NAVSTART, seen now and then after a
+      // redirect) is run again, up to as many times as runs were asked for, and counted.
+      while (runs.length < RUNS_PER_PAGE && failures.length < RUNS_PER_PAGE) {
+        const { lhr } = await lighthouse(`${origin}${path}`, {
           port: chrome.port,
           onlyCategories: ['performance'],
           logLevel: 'error',
         });
-        runs.push(result.lhr);
+        if (lhr.runtimeError) failures.push(lhr.runtimeError.code);
+        else runs.push(lhr);
       }
+      if (runs.length === 0) throw new Error(`Lighthouse could not audit ${path}: ${failures.join(', ')}`);
       const lhr = computeMedianRun(runs);
       const scores = runs.map((run) => Math.round(run.categories.performance.score * 100));
       const value = (id) => lhr.audits[id].numericValue;
@@ -39,13 +44,14 @@ export async function lighthouseScores(origin, pages) {
         score: Math.round(lhr.categories.performance.score * 100),
         minScore: Math.min(...scores),
         maxScore: Math.max(...scores),
+        failures,
         fcp: value('first-contentful-paint'),
         lcp: value('largest-contentful-paint'),
         cls: value('cumulative-layout-shift'),
         tbt: value('total-blocking-time'),
       };
       console.log(
-        `Lighthouse ${name} (${path}): ${row.score} (runs ${row.minScore}–${row.maxScore}), FCP ${row.fcp.toFixed(0)} ms, LCP ${row.lcp.toFixed(0)} ms, CLS ${row.cls.toFixed(3)}, TBT ${row.tbt.toFixed(0)} ms`,
+        `Lighthouse ${name} (${path}): ${row.score} (runs ${row.minScore}–${row.maxScore}${failures.length ? `; failed runs: ${failures.join(', ')}` : ''}), FCP ${row.fcp.toFixed(0)} ms, LCP ${row.lcp.toFixed(0)} ms, CLS ${row.cls.toFixed(3)}, TBT ${row.tbt.toFixed(0)} ms`,
       );
       rows.push(row);
     }

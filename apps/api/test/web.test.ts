@@ -125,8 +125,14 @@ describe('server rendering', () => {
       '<style>main{color:blue}\n</style><link rel="stylesheet" href="/assets/page-test.css" disabled />',
     );
     expect(html).not.toContain('<link rel="stylesheet" crossorigin');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-test.js" />');
-    expect(html).not.toContain('<link rel="modulepreload" crossorigin href="/assets/index-test.js" />');
+    // Drawn without them, the page fetches its scripts after its fonts.
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page-test.js" />',
+    );
+    expect(html).not.toContain('href="/assets/index-test.js" />');
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-test.js">',
+    );
   });
 
   it("preloads the fonts of the page's first screen: Latin, and Cyrillic in Russian", async () => {
@@ -171,6 +177,8 @@ describe('server rendering', () => {
     expect(response.body).toContain('<title>Duet</title>');
     expect(response.body).toContain("the build's own description");
     expect(response.body).toContain('body{color:red}');
+    // Drawn by its scripts, the page must not put them last.
+    expect(response.body).not.toContain('fetchpriority');
   });
 
   it('falls back to the plain page when the server render fails', async () => {

@@ -10,7 +10,7 @@ import {
   type RenderPage,
 } from '@duet/contracts/plain';
 import { AppProviders } from './app/providers.tsx';
-import type { LayoutHandle, PageHandle, PageId } from './app/pages.ts';
+import { isLayoutHandle, isPageHandle, type PageId } from './app/pages.ts';
 import { createRoutes } from './app/router.tsx';
 import { setCookieSource } from './lib/cookies.ts';
 import { i18n } from './lib/i18n.ts';
@@ -26,14 +26,15 @@ const PUBLIC_PAGES: Partial<Record<PageId, () => PageSubject>> = {
   fantasy: () => ({ title: t('common:pages.fantasy'), description: t('common:meta.description.default') }),
 };
 
-function pageHead(pageId: PageId | undefined, status: number, subject: PageSubject | undefined): PageHead {
-  const description = t('common:meta.description.default');
-  if (status === 404) {
-    const title = t('common:app.documentTitle', { title: t('common:error.notFound.title') });
-    return { title, description, isPublic: false };
-  }
+function pageHead(pageId: PageId | undefined, subject: PageSubject | undefined): PageHead {
   const publicPage = pageId && PUBLIC_PAGES[pageId];
-  if (!publicPage) return { title: t('common:app.name'), description, isPublic: false };
+  if (!publicPage) {
+    return {
+      title: t('common:app.name'),
+      description: t('common:meta.description.default'),
+      isPublic: false,
+    };
+  }
   const shown = subject ?? publicPage();
   return {
     title: t('common:app.documentTitle', { title: shown.title }),
@@ -46,10 +47,6 @@ const requestCookies = new AsyncLocalStorage<string>();
 setCookieSource(() => requestCookies.getStore() ?? '');
 
 const handler = createStaticHandler(createRoutes());
-
-const isLayoutHandle = (handle: unknown): handle is LayoutHandle =>
-  typeof handle === 'object' && handle !== null && 'module' in handle;
-const isPageHandle = (handle: unknown): handle is PageHandle => isLayoutHandle(handle) && 'page' in handle;
 
 /**
  * Renders one page as the browser's first render will (main.tsx hydrates it): the same routes, the
@@ -79,6 +76,6 @@ export const renderPage: RenderPage = (url, cookies, subject) =>
       status: context.statusCode,
       html,
       modules: handles.filter(isLayoutHandle).map((handle) => handle.module),
-      head: pageHead(handles.findLast(isPageHandle)?.page, context.statusCode, subject),
+      head: pageHead(handles.findLast(isPageHandle)?.page, subject),
     };
   });

@@ -27,6 +27,11 @@ export type PageId =
 export type LayoutHandle = { module: string };
 export type PageHandle = LayoutHandle & { page: PageId };
 
+export const isLayoutHandle = (handle: unknown): handle is LayoutHandle =>
+  typeof handle === 'object' && handle !== null && 'module' in handle;
+export const isPageHandle = (handle: unknown): handle is PageHandle =>
+  isLayoutHandle(handle) && 'page' in handle;
+
 export type LazyScreen = { module: string; load: () => Promise<{ Component: ComponentType }> };
 
 type ScreenModules = Record<string, () => Promise<Record<string, unknown>>>;

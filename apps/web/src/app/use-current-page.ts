@@ -1,9 +1,5 @@
 import { useMatches } from 'react-router';
-import type { PageHandle, PageId } from './pages.ts';
-
-function isPageHandle(handle: unknown): handle is PageHandle {
-  return typeof handle === 'object' && handle !== null && 'page' in handle;
-}
+import { isPageHandle, type PageId } from './pages.ts';
 
 /** The id of the page being shown, from the deepest route's `handle`. */
 export function useCurrentPage(): PageId | undefined {

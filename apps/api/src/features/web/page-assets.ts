@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '@duet/contracts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -65,8 +66,6 @@ function fontFiles(cssText: string): string[] {
   return [...cssText.matchAll(/url\((\/[^)]+\.woff2)\)/g)].map((match) => match[1]!);
 }
 
-const escapeAttribute = (text: string) => text.replace(/["&<>]/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /**
  * The page's stylesheets inline, so its first paint waits for no request. Each `<style>` is followed
  * by a disabled `<link>` to the same file, which browsers do not fetch: Vite's chunk loader sees it
@@ -83,13 +82,12 @@ export function renderAssetTags(
     .filter((href) => FIRST_SCREEN_FONTS[locale].test(href));
   return [
     ...[...new Set(fonts)].map(
-      (href) =>
-        `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}" />`,
+      (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}" />`,
     ),
     ...css.map(
       (href) =>
-        `<style>${reader.styleText(href)}</style><link rel="stylesheet" href="${escapeAttribute(href)}" disabled />`,
+        `<style>${reader.styleText(href)}</style><link rel="stylesheet" href="${escapeHtml(href)}" disabled />`,
     ),
-    ...js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`),
+    ...js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
   ].join('\n    ');
 }

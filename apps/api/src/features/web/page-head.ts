@@ -1,11 +1,16 @@
-import { LOCALES, localizePath, type Locale } from '@duet/contracts';
-
-/** What entry-server.tsx tells about a rendered page's `<head>` (its `PageHead`). */
-export type PageHead = { title: string; description: string; isPublic: boolean };
+import { LOCALES, localizePath, type Locale, type PageHead } from '@duet/contracts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 const OG_LOCALES: Record<Locale, string> = { ru: 'ru_RU', en: 'en_US' };
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export /** The same page in each language, and Russian as the default for any other (`x-default`). */
+function alternateAddresses(origin: string, path: string): { hreflang: string; href: string }[] {
+  const href = (locale: Locale) => `${origin}${localizePath(path, locale)}`;
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: href(locale) })),
+    { hreflang: 'x-default', href: href('ru') },
+  ];
+}
 
 /**
  * The title and description of every page; public pages add their canonical address, the same
@@ -17,18 +22,17 @@ export function renderHeadTags(head: PageHead, path: string, locale: Locale, ori
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
   ];
   if (!head.isPublic) return tags.join('\n    ');
-  const href = (inLocale: Locale) => escapeHtml(`${origin}${localizePath(path, inLocale)}`);
-  tags.push(`<link rel="canonical" href="${href(locale)}" />`);
-  for (const alternate of LOCALES) {
-    tags.push(`<link rel="alternate" hreflang="${alternate}" href="${href(alternate)}" />`);
+  const canonical = escapeHtml(`${origin}${localizePath(path, locale)}`);
+  tags.push(`<link rel="canonical" href="${canonical}" />`);
+  for (const { hreflang, href } of alternateAddresses(origin, path)) {
+    tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`);
   }
-  tags.push(`<link rel="alternate" hreflang="x-default" href="${href('ru')}" />`);
   tags.push(
     '<meta property="og:site_name" content="Duet" />',
     '<meta property="og:type" content="website" />',
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:url" content="${href(locale)}" />`,
+    `<meta property="og:url" content="${canonical}" />`,
     `<meta property="og:image" content="${escapeHtml(`${origin}/icons/icon-512.png`)}" />`,
     `<meta property="og:locale" content="${OG_LOCALES[locale]}" />`,
     ...LOCALES.filter((other) => other !== locale).map(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NOT_FOUND_COPY, type Locale } from '@duet/contracts';
-import { escapeHtml } from './page-head.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 const FALLBACK_TEMPLATE = `<!doctype html>
 <html lang="ru"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -27,6 +27,17 @@ export type PageParts = {
 };
 
 /**
+ * A server-rendered page is drawn by its HTML and inline styles alone; its scripts only make it
+ * interactive. Saying so (`fetchpriority="low"`) lets the fonts and the document go first.
+ */
+function scriptsAtLowPriority(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
+/**
  * The built index.html, ready to take any page: its own title and description replace the
  * generic ones, its styles replace the entry's render-blocking stylesheets, and `#root` carries
  * the page itself (or, on a 404, its message).
@@ -49,8 +60,9 @@ export function createPageShell(webDistDir: string, { inlinesStyles }: { inlines
     inlineScripts.push(themeScript);
     template = template.replace(themeTag, () => `<script>${themeScript}</script>`);
   }
-  const description = /<meta\s+name="description"[^>]*>/.exec(template)?.[0] ?? '';
-  template = template.replace(/<title>[^<]*<\/title>/, HEAD_SLOT).replace(description, '');
+  const description = /\s*(<meta\s+name="description"[^>]*>)/.exec(template);
+  if (description) template = template.replace(description[0], '');
+  template = template.replace(/<title>[^<]*<\/title>/, HEAD_SLOT);
   // The page's styles come inline instead (assetTags).
   if (inlinesStyles) template = template.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
 
@@ -65,14 +77,15 @@ export function createPageShell(webDistDir: string, { inlinesStyles }: { inlines
         const copy = NOT_FOUND_COPY[locale];
         root = `<div id="root"><main class="static-error"><h1>${copy.title}</h1><p>${escapeHtml(copy.line(notFoundPath))}</p></main></div>`;
       }
-      return template
+      const html = template
         .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
         .replace(HEAD_SLOT, () => {
           const headTags =
-            parts.headTags ?? `<title>${escapeHtml(parts.title ?? 'Duet')}</title>${description}`;
+            parts.headTags ?? `<title>${escapeHtml(parts.title ?? 'Duet')}</title>${description?.[1] ?? ''}`;
           return [headTags, parts.assetTags ?? ''].join('\n    ');
         })
         .replace(ROOT, () => root);
+      return renderedRoot === undefined ? html : scriptsAtLowPriority(html);
     },
   };
 }

@@ -92,6 +92,10 @@ export async function webRoutes(app: FastifyInstance) {
     return { title: fantasy.title, description: fantasy.teaser };
   }
 
+  /** The page as the browser will render it, titled plainly. */
+  const sendShell = (reply: FastifyReply, locale: Locale) =>
+    sendPage(reply, 200, shell.render({ locale, assetTags: renderer?.assetTags([], locale) }));
+
   const notFound = (reply: FastifyReply, locale: Locale, pathname: string) => {
     const title = `${NOT_FOUND_COPY[locale].title} — Duet`;
     const assetTags = renderer?.assetTags([], locale);
@@ -115,9 +119,7 @@ export async function webRoutes(app: FastifyInstance) {
 
     // Signed-in pages are rendered in the browser only: they hold nothing worth a crawler's
     // visit, and their first screen depends on data only the signed-in API calls return.
-    if (!renderer || request.cookies.token) {
-      return sendPage(reply, 200, shell.render({ locale, assetTags: renderer?.assetTags([], locale) }));
-    }
+    if (!renderer || request.cookies.token) return sendShell(reply, locale);
 
     const origin = publicOrigin(request);
     const page = await renderer
@@ -127,8 +129,7 @@ export async function webRoutes(app: FastifyInstance) {
         request.log.error({ err: error }, 'server render failed');
         return null;
       });
-    if (!page)
-      return sendPage(reply, 200, shell.render({ locale, assetTags: renderer.assetTags([], locale) }));
+    if (!page) return sendShell(reply, locale);
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
     return sendPage(
       reply,

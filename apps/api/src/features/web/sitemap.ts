@@ -1,18 +1,15 @@
-import { LOCALES, PAGE_ROUTES, localizePath, type Locale } from '@duet/contracts';
+import { LOCALES, PAGE_ROUTES, localizePath } from '@duet/contracts';
+import { alternateAddresses } from './page-head.ts';
 
 /** Every public page in both languages, each with its hreflang alternates. */
 export function renderSitemap(origin: string): string {
-  const href = (path: string, locale: Locale) => `${origin}${localizePath(path, locale)}`;
   const urls = PAGE_ROUTES.filter((route) => 'inSitemap' in route && route.inSitemap).flatMap((route) =>
     LOCALES.map((locale) => {
-      const alternates = LOCALES.map(
-        (alternate) =>
-          `    <xhtml:link rel="alternate" hreflang="${alternate}" href="${href(route.path, alternate)}"/>`,
+      const alternates = alternateAddresses(origin, route.path).map(
+        ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
       );
-      alternates.push(
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${href(route.path, 'ru')}"/>`,
-      );
-      return `  <url>\n    <loc>${href(route.path, locale)}</loc>\n${alternates.join('\n')}\n  </url>`;
+      const loc = `${origin}${localizePath(route.path, locale)}`;
+      return `  <url>\n    <loc>${loc}</loc>\n${alternates.join('\n')}\n  </url>`;
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>

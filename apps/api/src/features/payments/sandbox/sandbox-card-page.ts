@@ -1,6 +1,5 @@
 import type { Locale } from '@duet/contracts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../../../lib/escape-html.ts';
 
 const WORDS = {
   ru: {
