@@ -15,7 +15,6 @@ export type PageAssets = { css: string[]; js: string[] };
  */
 export function createPageAssets(distDir: string) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const styles = new Map<string, string>();
 
   function collect(key: string, assets: PageAssets, seen: Set<string>): void {
     if (seen.has(key)) return;
@@ -40,22 +39,17 @@ export function createPageAssets(distDir: string) {
       for (const key of modules) collect(key, added, seen);
       return { css: [...new Set([...entry.css, ...added.css])], js: [...new Set(added.js)] };
     },
-    /** The text of a built stylesheet, read once. */
+    /** The text of a built stylesheet. */
     styleText(href: string): string {
-      let text = styles.get(href);
-      if (text === undefined) {
-        text = readFileSync(join(distDir, href), 'utf8');
-        styles.set(href, text);
-      }
-      return text;
+      return readFileSync(join(distDir, href), 'utf8');
     },
   };
 }
 
 /**
  * The font files a page's first screen is set in: the Latin subset everywhere (the name, digits,
- * English) and the Cyrillic one in Russian. Preloaded, they usually arrive before the text is first
- * drawn, so it does not jump when the web font replaces the fallback.
+ * English) and the Cyrillic one in Russian. Preloaded, they usually arrive in time for the first
+ * paint, which the font's `font-display: optional` waits for only briefly (ADR 0022).
  */
 const FIRST_SCREEN_FONTS: Record<Locale, RegExp> = {
   ru: /-(latin|cyrillic)-wght-normal-[\w-]+\.woff2$/,

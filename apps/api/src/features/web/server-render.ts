@@ -20,5 +20,18 @@ export async function loadServerRenderer(distDir: string): Promise<ServerRendere
   if (!existsSync(entry) || !existsSync(join(distDir, '.vite', 'manifest.json'))) return null;
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
   const assets = createPageAssets(distDir);
-  return { renderPage, assetTags: (modules, locale) => renderAssetTags(assets, modules, locale) };
+  // A build never changes under a running server: each page's tags are put together once.
+  const tagsByPage = new Map<string, string>();
+  return {
+    renderPage,
+    assetTags(modules, locale) {
+      const key = `${locale} ${modules.join(' ')}`;
+      let tags = tagsByPage.get(key);
+      if (tags === undefined) {
+        tags = renderAssetTags(assets, modules, locale);
+        tagsByPage.set(key, tags);
+      }
+      return tags;
+    },
+  };
 }
