@@ -1,25 +1,15 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '#test/render-app.tsx';
-import { analyticsLoadStartedForTests, resetAnalyticsForTests } from '#lib/analytics.ts';
+import { analyticsLoadStartedForTests, flushAnalytics, resetAnalyticsForTests } from '#lib/analytics.ts';
 import { CONSENT_COOKIE, readConsent } from '#lib/consent.ts';
 import { ConsentSetting } from './consent-setting.tsx';
-
-const sdk = vi.hoisted(() => ({
-  init: vi.fn(),
-  track: vi.fn(),
-  flush: vi.fn(() => ({ promise: Promise.resolve() })),
-  setOptOut: vi.fn(),
-  Types: { LogLevel: { None: 0 } },
-}));
-vi.mock('@amplitude/analytics-browser', () => sdk);
 
 const loadScript = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('#lib/load-script.ts', () => ({ loadScript }));
 
 afterEach(() => {
   resetAnalyticsForTests();
-  sdk.init.mockClear();
   loadScript.mockClear();
 });
 
@@ -49,27 +39,33 @@ describe('consent banner', () => {
     expect(vi.mocked(fetch).mock.calls.map(([input]) => String(input))).not.toContain(
       '/api/v0/analytics/settings/',
     );
-    expect(sdk.init).not.toHaveBeenCalled();
+    expect(document.cookie).not.toContain('duet_device');
     expect(loadScript).not.toHaveBeenCalled();
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 
   it('"allow" is stored, hides the banner and starts Duet’s own statistics', async () => {
     renderApp('/en/about/');
-    vi.mocked(fetch).mockImplementation((input) =>
-      String(input) === '/api/v0/analytics/settings/'
-        ? Promise.resolve(
-            new Response(JSON.stringify({ gtm_id: null, yandex_metrika_id: null, vk_pixel_id: null })),
-          )
-        : Promise.reject(new Error('Unmocked')),
-    );
+    const uploaded: string[] = [];
+    vi.mocked(fetch).mockImplementation((input, init) => {
+      if (String(input) === '/api/v0/analytics/settings/') {
+        return Promise.resolve(
+          new Response(JSON.stringify({ gtm_id: null, yandex_metrika_id: null, vk_pixel_id: null })),
+        );
+      }
+      if (String(input) === '/api/v0/analytics/httpapi/') {
+        const { events } = JSON.parse(String(init?.body)) as { events: { event_type: string }[] };
+        uploaded.push(...events.map((event) => event.event_type));
+        return Promise.resolve(new Response('{"code":200}'));
+      }
+      return Promise.reject(new Error('Unmocked'));
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Allow' }));
     expect(banner()).toBeNull();
     expect(readConsent()).toBe('all');
-    await waitFor(() => expect(sdk.init).toHaveBeenCalled());
-    await waitFor(() =>
-      expect(sdk.track).toHaveBeenCalledWith('consent_given', { third_parties: true }, expect.anything()),
-    );
+    await waitFor(() => expect(analyticsLoadStartedForTests()).toBe(false));
+    await flushAnalytics();
+    expect(uploaded).toContain('consent_given');
     expect(loadScript).not.toHaveBeenCalled();
   });
 
