@@ -187,6 +187,12 @@ describe('server rendering', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
+  it('keeps the build manifest it reads to itself', async () => {
+    const response = await get('/.vite/manifest.json');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('page-test.js');
+  });
+
   it('runs the theme script inline, allowed by its hash and by nothing looser', async () => {
     const response = await get('/about/');
     const theme = readFileSync(new URL('./fixtures/web/dist/theme.js', import.meta.url), 'utf8');
