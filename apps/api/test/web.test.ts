@@ -187,6 +187,7 @@ describe('server rendering', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
+  // Static files get a route each, from a listing that skips dot folders: `.vite/` is never served.
   it('keeps the build manifest it reads to itself', async () => {
     const response = await get('/.vite/manifest.json');
     expect(response.statusCode).toBe(404);

@@ -50,8 +50,6 @@ export async function webRoutes(app: FastifyInstance) {
       prefix: '/',
       wildcard: false,
       index: false,
-      // `.vite/manifest.json` is for the server (page-assets.ts), not for anyone who asks.
-      dotfiles: 'ignore',
       // `/index.html` is what the service worker precaches and serves to navigations offline.
       setHeaders: (reply, path) => {
         const relative = `/${relativePath(distDir, path).split(sep).join('/')}`;
