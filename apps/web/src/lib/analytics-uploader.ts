@@ -179,12 +179,13 @@ async function upload(batch: AmplitudeEvent[]): Promise<'sent' | 'retry-later'> 
 }
 
 /**
- * The page is going away: the browser sends one last batch after it is gone (`keepalive`), as the
- * SDK's beacon did. It is taken off the list first, so the next page does not send it again; the
- * rest waits in storage for the next page. While an upload is under way, it all waits there.
+ * The page is going away: the browser sends one more batch after it is gone (`keepalive`), as the
+ * SDK's beacon did. The events stay stored until an answer says they arrived, which this page will
+ * not see: the next page sends them again, and the collector keeps an event once (its `insert_id`).
+ * Nothing is lost when the last request is not delivered.
  */
 function uploadBeforeLeaving(): void {
-  if (unsent.length === 0 || isStopped || uploading) return;
+  if (unsent.length === 0 || isStopped) return;
   let bytes = 0;
   let count = 0;
   while (count < Math.min(batchSize, unsent.length)) {
@@ -192,9 +193,7 @@ function uploadBeforeLeaving(): void {
     if (bytes > KEEPALIVE_BODY_BYTES && count > 0) break;
     count++;
   }
-  const batch = unsent.splice(0, count);
-  remember();
-  send(batch, { keepalive: true }).catch(() => undefined);
+  send(unsent.slice(0, count), { keepalive: true }).catch(() => undefined);
 }
 
 /** "Only necessary": nothing more is sent, and nothing unsent is kept. */
