@@ -82,6 +82,9 @@ export function renderAssetTags(
       (href) =>
         `<style>${reader.styleText(href)}</style><link rel="stylesheet" href="${escapeHtml(href)}" disabled />`,
     ),
-    ...js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    // Only a page the server rendered names chunks of its own, and it is drawn without them.
+    ...js.map(
+      (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}" />`,
+    ),
   ].join('\n    ');
 }

@@ -31,10 +31,7 @@ export type PageParts = {
  * interactive. Saying so (`fetchpriority="low"`) lets the fonts and the document go first.
  */
 function scriptsAtLowPriority(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    '<$1 fetchpriority="low"',
-  );
+  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }
 
 /**
@@ -66,6 +63,8 @@ export function createPageShell(webDistDir: string, { inlinesStyles }: { inlines
   // The page's styles come inline instead (assetTags).
   if (inlinesStyles) template = template.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
 
+  const renderedTemplate = scriptsAtLowPriority(template);
+
   return {
     isBuilt,
     inlineScripts,
@@ -77,7 +76,7 @@ export function createPageShell(webDistDir: string, { inlinesStyles }: { inlines
         const copy = NOT_FOUND_COPY[locale];
         root = `<div id="root"><main class="static-error"><h1>${copy.title}</h1><p>${escapeHtml(copy.line(notFoundPath))}</p></main></div>`;
       }
-      const html = template
+      return (renderedRoot === undefined ? template : renderedTemplate)
         .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
         .replace(HEAD_SLOT, () => {
           const headTags =
@@ -85,7 +84,6 @@ export function createPageShell(webDistDir: string, { inlinesStyles }: { inlines
           return [headTags, parts.assetTags ?? ''].join('\n    ');
         })
         .replace(ROOT, () => root);
-      return renderedRoot === undefined ? html : scriptsAtLowPriority(html);
     },
   };
 }
