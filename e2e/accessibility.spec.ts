@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { passAgeGateAsVisitor, signUp } from './session.ts';
+import { passAgeGateAsVisitor, signUp, waitUntilInteractive } from './session.ts';
 
 const visitorPages = ['/', '/en/', '/about/', '/en/about/', '/18p/', '/en/auth/login/', '/nope/'];
 const memberPages = [
@@ -44,6 +44,7 @@ test('the main sections are reachable by keyboard', async ({ page, baseURL }) =>
   await passAgeGateAsVisitor(page.context(), baseURL!);
   await page.goto('/en/');
   await expect(page.getByRole('navigation', { name: 'Main sections' })).toBeVisible();
+  await waitUntilInteractive(page);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: /skip to content/i })).toBeFocused();
   const reached: string[] = [];

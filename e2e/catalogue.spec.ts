@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Fantasy } from '@duet/contracts';
-import { passAgeGateAsVisitor } from './session.ts';
+import { passAgeGateAsVisitor, waitUntilInteractive } from './session.ts';
 
 test('the feed shows the catalogue in the page language and opens a fantasy', async ({
   page,
@@ -21,6 +21,7 @@ test('the feed shows the catalogue in the page language and opens a fantasy', as
 test('a visitor meets the age gate first, and it remembers the answer', async ({ page }) => {
   await page.goto('/en/');
   await expect(page).toHaveURL(/\/en\/18p\/\?next=/);
+  await waitUntilInteractive(page);
   await page.getByRole('button', { name: 'I am 18 or older' }).click();
   await expect(page).toHaveURL(/\/en\/$/);
   await page.reload();

@@ -74,6 +74,15 @@ test.describe('server-rendered public pages', () => {
         .filter((name) => name.endsWith('.css')),
     );
     expect(fetchedStyles.some((name) => /\/index-[\w-]+\.css$/.test(name))).toBe(false);
+    // Drawn without them, the page asked for its scripts only once it had loaded.
+    const scriptTiming = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
+      return { loaded: navigation!.loadEventEnd, requested: entry?.startTime };
+    });
+    expect(scriptTiming.requested).toBeGreaterThanOrEqual(scriptTiming.loaded);
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { passAgeGateAsVisitor } from './session.ts';
+import { passAgeGateAsVisitor, waitUntilInteractive } from './session.ts';
 
 declare global {
   interface Window {
@@ -22,6 +22,7 @@ test.describe('updates without breaking open tabs', () => {
   }) => {
     await page.goto('/en/');
     await expect(mainNav(page)).toBeVisible();
+    await waitUntilInteractive(page);
 
     // Nothing changed yet: a navigation stays in the page.
     await page.evaluate(() => {
@@ -72,6 +73,8 @@ test.describe('updates without breaking open tabs', () => {
     });
     await page.goto('/en/');
     await expect(mainNav(page)).toBeVisible();
+    // The server-rendered feed navigates in the browser only once it has hydrated.
+    await waitUntilInteractive(page);
     await page.evaluate(() => {
       window.__marker = 1;
     });

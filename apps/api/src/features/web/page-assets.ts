@@ -60,6 +60,9 @@ function fontFiles(cssText: string): string[] {
   return [...cssText.matchAll(/url\((\/[^)]+\.woff2)\)/g)].map((match) => match[1]!);
 }
 
+/** A page's own head tags (fonts, styles), and the JS chunks it adds to the entry's. */
+export type PageAssetTags = { head: string; chunks: string[] };
+
 /**
  * The page's stylesheets inline, so its first paint waits for no request. Each `<style>` is followed
  * by a disabled `<link>` to the same file, which browsers do not fetch: Vite's chunk loader sees it
@@ -69,12 +72,12 @@ export function renderAssetTags(
   reader: ReturnType<typeof createPageAssets>,
   modules: string[],
   locale: Locale,
-): string {
+): PageAssetTags {
   const { css, js } = reader.forModules(modules);
   const fonts = css
     .flatMap((href) => fontFiles(reader.styleText(href)))
     .filter((href) => FIRST_SCREEN_FONTS[locale].test(href));
-  return [
+  const head = [
     ...[...new Set(fonts)].map(
       (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}" />`,
     ),
@@ -82,9 +85,6 @@ export function renderAssetTags(
       (href) =>
         `<style>${reader.styleText(href)}</style><link rel="stylesheet" href="${escapeHtml(href)}" disabled />`,
     ),
-    // Only a page the server rendered names chunks of its own, and it is drawn without them.
-    ...js.map(
-      (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}" />`,
-    ),
   ].join('\n    ');
+  return { head, chunks: js };
 }

@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NOT_FOUND_COPY, type Locale } from '@duet/contracts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import type { PageAssetTags } from './page-assets.ts';
 
 const FALLBACK_TEMPLATE = `<!doctype html>
 <html lang="ru"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>Duet</title></head><body><div id="root"></div></body></html>`;
 
 const HEAD_SLOT = '<!--duet:head-->';
+const SCRIPTS_SLOT = '<!--duet:scripts-->';
 const ROOT = '<div id="root"></div>';
 
 export type PageParts = {
@@ -18,8 +20,8 @@ export type PageParts = {
    */
   headTags?: string;
   title?: string;
-  /** Inline `<style>`s and chunk preloads (server-render.ts); none when the web app is not built. */
-  assetTags?: string;
+  /** Inline `<style>`s, font preloads and chunks (server-render.ts); none when the web app is not built. */
+  assetTags?: PageAssetTags;
   /** The server-rendered markup of `#root`, which main.tsx hydrates. */
   renderedRoot?: string;
   /** A 404: its message goes into the markup, so that a client without JavaScript reads it. */
@@ -27,12 +29,36 @@ export type PageParts = {
 };
 
 /**
- * A server-rendered page is drawn by its HTML and inline styles alone; its scripts only make it
- * interactive. Saying so (`fetchpriority="low"`) lets the fonts and the document go first.
+ * Starts a server-rendered page's scripts once the page has loaded (its document, fonts and icons)
+ * and been painted: they only make it interactive, and on a slow network they would otherwise take
+ * bandwidth from the fonts the first paint waits for (ADR 0022). Their tags wait, inert, in the
+ * `<template>` it reads.
  */
-function scriptsAtLowPriority(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-}
+const START_SCRIPTS_AFTER_PAINT = `(function () {
+  function start() {
+    var waiting = document.getElementById('page-scripts');
+    if (!waiting) return;
+    waiting.remove();
+    Array.prototype.forEach.call(waiting.content.children, function (inert) {
+      var tag = document.createElement(inert.localName);
+      Array.prototype.forEach.call(inert.attributes, function (attribute) {
+        tag.setAttribute(attribute.name, attribute.value);
+      });
+      document.head.appendChild(tag);
+    });
+  }
+  function afterPaint() {
+    requestAnimationFrame(function () { setTimeout(start); });
+  }
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
+})();`;
+
+/** The build's entry script and its preloads, as index.html names them. */
+const SCRIPT_TAGS = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+
+const chunkPreload = (href: string) =>
+  `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`;
 
 /**
  * The built index.html, ready to take any page: its own title and description replace the
@@ -50,7 +76,7 @@ export function createPageShell(webDistDir: string, { inlinesStyles }: { inlines
   }
   // The theme must apply before the first paint, and a blocking request for it would delay that
   // paint: it goes inline, allowed by its hash in the pages' CSP (`inlineScripts`).
-  const inlineScripts: string[] = [];
+  const inlineScripts: string[] = [START_SCRIPTS_AFTER_PAINT];
   const themeTag = '<script src="/theme.js"></script>';
   if (template.includes(themeTag)) {
     const themeScript = readFileSync(join(webDistDir, 'theme.js'), 'utf8');
@@ -63,13 +89,16 @@ export function createPageShell(webDistDir: string, { inlinesStyles }: { inlines
   // The page's styles come inline instead (assetTags).
   if (inlinesStyles) template = template.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
 
-  const renderedTemplate = scriptsAtLowPriority(template);
+  const entryScripts = [...template.matchAll(SCRIPT_TAGS)].map((match) => match[1]!);
+  const renderedTemplate = template
+    .replace(SCRIPT_TAGS, '')
+    .replace('</body>', `${SCRIPTS_SLOT}<script>${START_SCRIPTS_AFTER_PAINT}</script>\n  </body>`);
 
   return {
     isBuilt,
     inlineScripts,
     render(parts: PageParts): string {
-      const { locale, notFoundPath, renderedRoot } = parts;
+      const { locale, notFoundPath, renderedRoot, assetTags } = parts;
       let root = ROOT;
       if (renderedRoot !== undefined) root = `<div id="root" data-rendered>${renderedRoot}</div>`;
       if (notFoundPath !== undefined) {
@@ -81,7 +110,11 @@ export function createPageShell(webDistDir: string, { inlinesStyles }: { inlines
         .replace(HEAD_SLOT, () => {
           const headTags =
             parts.headTags ?? `<title>${escapeHtml(parts.title ?? 'Duet')}</title>${description?.[1] ?? ''}`;
-          return [headTags, parts.assetTags ?? ''].join('\n    ');
+          return [headTags, assetTags?.head ?? ''].join('\n    ');
+        })
+        .replace(SCRIPTS_SLOT, () => {
+          const scripts = [...entryScripts, ...(assetTags?.chunks ?? []).map(chunkPreload)];
+          return `<template id="page-scripts">${scripts.join('')}</template>`;
         })
         .replace(ROOT, () => root);
     },

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale, RenderPage } from '@duet/contracts';
-import { createPageAssets, renderAssetTags } from './page-assets.ts';
+import { createPageAssets, renderAssetTags, type PageAssetTags } from './page-assets.ts';
 
 export type ServerRenderer = {
   renderPage: RenderPage;
   /** Inline styles, font and chunk preloads for a page showing these source modules. */
-  assetTags(modules: string[], locale: Locale): string;
+  assetTags(modules: string[], locale: Locale): PageAssetTags;
 };
 
 /**
@@ -21,7 +21,7 @@ export async function loadServerRenderer(distDir: string): Promise<ServerRendere
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
   const assets = createPageAssets(distDir);
   // A build never changes under a running server: each page's tags are put together once.
-  const tagsByPage = new Map<string, string>();
+  const tagsByPage = new Map<string, PageAssetTags>();
   return {
     renderPage,
     assetTags(modules, locale) {
