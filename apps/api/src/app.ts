@@ -19,6 +19,7 @@ import { notificationsRoutes } from './features/notifications/routes.ts';
 import { streamRoutes } from './features/stream/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { partnersRoutes } from './features/partners/routes.ts';
+import { privacyRoutes } from './features/privacy/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { webRoutes } from './features/web/routes.ts';
 import { activationCodesRoutes } from './features/activation-codes/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
       await api.register(streamRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
+      await api.register(privacyRoutes);
       await api.register(partnersRoutes);
       await api.register(subscriptionsRoutes);
       await api.register(giftsRoutes);

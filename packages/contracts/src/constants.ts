@@ -67,12 +67,18 @@ export const PURCHASE_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as co
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 export const ACTIVATION_CODE_MAX_LENGTH = 64;
 
+/** What a person is asked to agree to: being an adult (the 18+ gate) and analytics (ADR 0023). */
+export const CONSENT_KINDS = ['adult', 'analytics'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
 /** Analytics (spec §9); ADR 0014 says where the SDK differs. */
 export const ANALYTICS_UPLOAD_INTERVAL_MS = 30_000;
 export const ANALYTICS_UPLOAD_THRESHOLD = 30;
 export const ANALYTICS_MAX_EVENTS_PER_BATCH = 100;
 export const ANALYTICS_MAX_QUEUED_EVENTS = 1000;
 export const ANALYTICS_SESSION_TIMEOUT_MS = 30 * 60 * 1000;
+/** The pseudonymous device id, set after consent; the API reads it to export or erase that device's events. */
+export const ANALYTICS_DEVICE_COOKIE = 'duet_device';
 export const ANALYTICS_COOKIE_DAYS = 365;
 export const ANALYTICS_MAX_STRING_LENGTH = 4096;
 export const ANALYTICS_MAX_PROPERTIES = 1000;

@@ -14,3 +14,4 @@ export * from './events.ts';
 export * from './notifications.ts';
 export * from './subscriptions.ts';
 export * from './analytics.ts';
+export * from './privacy.ts';

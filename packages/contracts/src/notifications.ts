@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   'invite_accepted',
   'invite_rejected',
   'partner_removed',
+  'partner_left',
   'event_received',
   'event_accepted',
   'event_rejected',

@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  CONSENT_KINDS,
   DIFFICULTIES,
   FANTASY_SORTINGS,
   MOODS,
@@ -129,8 +130,36 @@ export const authTokens = pgTable(
     /** Moved forward at most once an hour (ADR 0008), so a signed-in request rarely writes. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser that signed in, as its User-Agent said: how the sessions list names the device. */
+    userAgent: text('user_agent'),
   },
   (table) => [index('auth_tokens_user_id_idx').on(table.userId)],
+);
+
+/**
+ * A username a deleted account had: nobody can take it before `held_until`, so that a partner or
+ * a friend is not fooled by a stranger taking a name they knew (ADR 0023).
+ */
+export const heldUsernames = pgTable('held_usernames', {
+  usernameLower: text('username_lower').primaryKey(),
+  heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+});
+
+export const consentKind = pgEnum('consent_kind', CONSENT_KINDS);
+
+/** What a person agreed to (or withdrew) and when: each answer is a row, the latest one counts. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: consentKind('kind').notNull(),
+    granted: boolean('granted').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('consents_user_id_idx').on(table.userId, table.recordedAt)],
 );
 
 export const difficulty = pgEnum('difficulty', DIFFICULTIES);
@@ -411,9 +440,8 @@ export const purchases = pgTable(
   'purchases',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Null once the buyer deleted their account: the order is kept, anonymised, for accounting (ADR 0023). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     planId: integer('plan_id')
       .notNull()
       .references(() => plans.id, { onDelete: 'restrict' }),

@@ -1,5 +1,6 @@
 import {
   ANALYTICS_COOKIE_DAYS,
+  ANALYTICS_DEVICE_COOKIE,
   ANALYTICS_MAX_EVENTS_PER_BATCH,
   ANALYTICS_MAX_QUEUED_EVENTS,
   ANALYTICS_SESSION_TIMEOUT_MS,
@@ -21,7 +22,6 @@ import { readStoredJson, writeStored } from './safe-storage.ts';
  * minutes without an event. A random device id in a first-party cookie is the only identity.
  */
 
-export const DEVICE_COOKIE = 'duet_device';
 export const UNSENT_KEY = 'duet.analytics.unsent';
 export const SESSION_KEY = 'duet.analytics.session';
 export const COLLECTOR = `${API_PREFIX}/analytics/httpapi/`;
@@ -42,10 +42,10 @@ let isStopped = true;
 let eventId = 0;
 
 function readDeviceId(): string {
-  const stored = readCookie(DEVICE_COOKIE);
+  const stored = readCookie(ANALYTICS_DEVICE_COOKIE);
   if (stored && /^[\w-]{8,128}$/.test(stored)) return stored;
   const created = crypto.randomUUID();
-  writeCookie(DEVICE_COOKIE, created, ANALYTICS_COOKIE_DAYS * SECONDS_PER_DAY);
+  writeCookie(ANALYTICS_DEVICE_COOKIE, created, ANALYTICS_COOKIE_DAYS * SECONDS_PER_DAY);
   return created;
 }
 

@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await userForIdentity(app.db, identity, await accountToAttachTo(request, forceId));
     request.log.info({ userId: user.id, provider: identity.provider }, 'signed in');
     await deleteDeadTokens(app.db, user.id, app.config);
-    return { access: await issueToken(app.db, user.id), user: toMe(user) };
+    return { access: await issueToken(app.db, user.id, request.headers['user-agent']), user: toMe(user) };
   }
 
   app.get(

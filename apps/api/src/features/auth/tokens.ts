@@ -22,7 +22,7 @@ type Days = number | Placeholder;
 const daysAgo = (days: Days) => sql`now() - make_interval(days => ${days}::int)`;
 
 /** Not revoked, used within the idle window, and younger than the absolute lifetime. */
-function isLive(lifetime: { TOKEN_IDLE_DAYS: Days; TOKEN_LIFETIME_DAYS: Days }) {
+export function isLive(lifetime: { TOKEN_IDLE_DAYS: Days; TOKEN_LIFETIME_DAYS: Days }) {
   return and(
     isNull(authTokens.revokedAt),
     gt(authTokens.lastUsedAt, daysAgo(lifetime.TOKEN_IDLE_DAYS)),
@@ -30,9 +30,14 @@ function isLive(lifetime: { TOKEN_IDLE_DAYS: Days; TOKEN_LIFETIME_DAYS: Days }) 
   )!;
 }
 
-export async function issueToken(db: Db, userId: number): Promise<string> {
+/** Longer User-Agents are cut: the sessions list needs the browser and system, not every token of it. */
+const USER_AGENT_MAX_LENGTH = 512;
+
+export async function issueToken(db: Db, userId: number, userAgent?: string): Promise<string> {
   const token = generateToken();
-  await db.insert(authTokens).values({ userId, tokenHash: hashToken(token) });
+  await db
+    .insert(authTokens)
+    .values({ userId, tokenHash: hashToken(token), userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) });
   return token;
 }
 

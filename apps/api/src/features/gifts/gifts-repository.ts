@@ -55,6 +55,6 @@ export async function redeemGift(db: Db, userId: number, giftId: string): Promis
       .where(eq(giftCertificates.id, giftId));
     await extendSubscription(tx, userId, row.plan.months);
     // Without the redeemer: a link may be passed on, and who ended up with it is theirs to tell.
-    await notify(tx, [row.purchase.userId], 'gift_redeemed');
+    if (row.purchase.userId !== null) await notify(tx, [row.purchase.userId], 'gift_redeemed');
   });
 }

@@ -57,3 +57,15 @@ export async function notificationPage(
     actor: actor?.id != null ? actor : null,
   }));
 }
+
+/** Deletes the match notifications each of the two got naming the other: what a couple matched on. */
+export async function deleteCoupleMatchNotifications(db: Db, first: number, second: number) {
+  await db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.kind, 'match'),
+        sql`(${notifications.userId}, ${notifications.actorUserId}) in ((${first}, ${second}), (${second}, ${first}))`,
+      ),
+    );
+}

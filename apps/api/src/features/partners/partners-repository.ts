@@ -5,6 +5,7 @@ import { invites, users } from '../../db/schema.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { cancelSharedPlans } from '../events/events-repository.ts';
 import { adjustCoupleMatchCounts } from '../matches/likes-repository.ts';
+import { deleteCoupleMatchNotifications } from '../notifications/notifications-repository.ts';
 import { notify } from '../notifications/notify.ts';
 
 export const toPublicUser = (user: { id: number; username: string }): PublicUser => ({
@@ -30,23 +31,39 @@ export async function lockPeople(db: Db, ids: number[]) {
   return db.select().from(users).where(inArray(users.id, ids)).orderBy(users.id).for('update');
 }
 
+/** How a partner went: they unlinked (and are named), or their account was deleted (ADR 0023). */
+export type PartnerDeparture = 'partner_removed' | 'partner_left';
+
+/**
+ * Unlinks the couple on both sides, in the transaction `tx` runs: their matches stop counting,
+ * their shared plans are cancelled, the match notifications naming each other go, and the
+ * partner is told. Answers the former partner's id, or null when the user had no partner.
+ */
+export async function unlinkCouple(
+  tx: Db,
+  userId: number,
+  departure: PartnerDeparture,
+): Promise<number | null> {
+  const [me] = await tx.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId));
+  if (!me?.partnerId) return null;
+  const couple = await lockPeople(tx, [userId, me.partnerId]);
+  const partnerId = couple.find((row) => row.id === userId)?.partnerId;
+  if (!partnerId || partnerId !== me.partnerId) return null;
+  await tx
+    .update(users)
+    .set({ partnerId: null })
+    .where(inArray(users.id, [userId, partnerId]));
+  await adjustCoupleMatchCounts(tx, userId, partnerId, -1);
+  await cancelSharedPlans(tx, userId, partnerId);
+  await deleteCoupleMatchNotifications(tx, userId, partnerId);
+  const about = departure === 'partner_removed' ? { actorUserId: userId } : {};
+  await notify(tx, [partnerId], departure, about);
+  return partnerId;
+}
+
 /** Unlinks the couple on both sides; false when the user had no partner. */
 export async function removePartner(db: Db, userId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [me] = await tx.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId));
-    if (!me?.partnerId) return false;
-    const couple = await lockPeople(tx, [userId, me.partnerId]);
-    const partnerId = couple.find((row) => row.id === userId)?.partnerId;
-    if (partnerId !== me.partnerId) return false;
-    await tx
-      .update(users)
-      .set({ partnerId: null })
-      .where(inArray(users.id, [userId, partnerId]));
-    await adjustCoupleMatchCounts(tx, userId, partnerId, -1);
-    await cancelSharedPlans(tx, userId, partnerId);
-    await notify(tx, [partnerId], 'partner_removed', { actorUserId: userId });
-    return true;
-  });
+  return db.transaction(async (tx) => (await unlinkCouple(tx, userId, 'partner_removed')) !== null);
 }
 
 const fromUser = alias(users, 'from_user');

@@ -26,7 +26,8 @@ export const toGift = (
   voided: purchase.status !== 'paid',
 });
 
-const paidAt = (row: PurchaseRow) => row.confirmedAt ?? row.promoAppliedAt;
+export const paidAt = (row: Pick<PurchaseRow, 'confirmedAt' | 'promoAppliedAt'>) =>
+  row.confirmedAt ?? row.promoAppliedAt;
 
 export async function createPurchase(
   db: Db,
@@ -118,6 +119,8 @@ export async function deliverPurchase(db: Db, purchase: PurchaseRow): Promise<vo
       .onConflictDoNothing({ target: giftCertificates.purchaseId });
     return;
   }
+  // The buyer deleted their account before the payment arrived: there is nobody to give it to.
+  if (purchase.userId === null) return;
   const partnerId = await extendSubscription(db, purchase.userId, plan!.months);
   if (partnerId) await notify(db, [partnerId], 'premium_shared', { actorUserId: purchase.userId });
 }

@@ -57,8 +57,7 @@ const START_SCRIPTS_AFTER_PAINT = `(function () {
 /** The build's entry script and its preloads, as index.html names them. */
 const SCRIPT_TAGS = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 
-const chunkPreload = (href: string) =>
-  `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`;
+const chunkPreload = (href: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`;
 
 /**
  * The built index.html, ready to take any page: its own title and description replace the

@@ -9,6 +9,7 @@ const LINKS: Record<NotificationKindName, string> = {
   invite_accepted: '/profile/',
   invite_rejected: '/profile/',
   partner_removed: '/profile/',
+  partner_left: '/profile/',
   event_received: '/events/invitations/',
   event_accepted: '/events/events/',
   event_rejected: '/events/invitations/',

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import {
+  CONSENT_KINDS,
+  DIFFICULTIES,
+  FANTASY_SORTINGS,
+  MOODS,
+  PURCHASE_KINDS,
+  PURCHASE_STATUSES,
+} from './constants.ts';
+import { databaseIdParamSchema } from './database-values.ts';
+import { NOTIFICATION_KINDS } from './notifications.ts';
+
+/** A signed-in device: one live token (ADR 0023). */
+export const sessionSchema = z
+  .object({
+    id: z.number().int(),
+    created_at: z.string().describe('When this device signed in'),
+    last_used_at: z.string().describe('Moves forward at most once an hour'),
+    user_agent: z.string().nullable().describe("The browser's User-Agent when it signed in"),
+    current: z.boolean().describe('The session this request is made with'),
+  })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const sessionsListSchema = z.object({ results: z.array(sessionSchema) }).meta({ id: 'SessionsList' });
+export type SessionsList = z.infer<typeof sessionsListSchema>;
+
+export const sessionIdParamsSchema = z.object({ id: databaseIdParamSchema });
+
+export const consentSchema = z
+  .object({
+    kind: z.enum(CONSENT_KINDS),
+    granted: z.boolean(),
+    recorded_at: z.string(),
+  })
+  .meta({ id: 'Consent' });
+export type Consent = z.infer<typeof consentSchema>;
+
+/** Every answer, newest first: the first of each kind is the one that counts. */
+export const consentsListSchema = z.object({ results: z.array(consentSchema) }).meta({ id: 'ConsentsList' });
+export type ConsentsList = z.infer<typeof consentsListSchema>;
+
+/** Analytics consent is given on each device; the 18+ answer travels as `accept_18_disclaimer`. */
+export const consentBodySchema = z
+  .strictObject({ kind: z.literal('analytics'), granted: z.boolean() })
+  .meta({ id: 'ConsentAnswer' });
+export type ConsentBody = z.infer<typeof consentBodySchema>;
+
+const fantasyRef = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
+const at = z.string().describe('ISO date-time, UTC');
+
+/** `GET /user/export/`: everything Duet holds about the signed-in person, in the request's language. */
+export const accountExportSchema = z
+  .object({
+    exported_at: at,
+    profile: z.object({
+      id: z.number().int(),
+      username: z.string(),
+      news_subscription: z.boolean(),
+      accept_18_disclaimer: z.boolean(),
+      reg_for_interview_showed: z.boolean(),
+      created_at: at,
+    }),
+    sign_in_accounts: z.array(
+      z.object({ provider: z.string(), email: z.string().nullable(), created_at: at }),
+    ),
+    sessions: z.array(sessionSchema.omit({ current: true })),
+    consents: z.array(consentSchema),
+    partner: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+    invites: z.array(
+      z.object({
+        direction: z.enum(['sent', 'received']),
+        username: z.string(),
+        status: z.string(),
+        created_at: at,
+      }),
+    ),
+    likes: z.array(fantasyRef.extend({ liked_at: at })).describe('Only mine, never my partner’s'),
+    passes: z.array(fantasyRef.extend({ passed_at: at })),
+    matches: z.array(fantasyRef).describe('Fantasies my current partner and I both like'),
+    deepid: z.array(fantasyRef.extend({ position: z.number().int() })),
+    filters: z
+      .object({
+        difficulty: z.enum(DIFFICULTIES).nullable(),
+        sorting: z.enum(FANTASY_SORTINGS),
+        tags: z.array(z.number().int()),
+      })
+      .nullable(),
+    feedback: z.array(
+      z.object({ fantasy: fantasyRef, text: z.string(), anonym: z.boolean(), created_at: at }),
+    ),
+    events: z.array(
+      z.object({
+        id: z.number().int(),
+        fantasy: fantasyRef.nullable(),
+        public_event: z.string().nullable(),
+        with_partner: z.boolean(),
+        mine: z.boolean().describe('I planned it'),
+        status: z.string(),
+        mood: z.enum(MOODS),
+        happens_at: at,
+        created_at: at,
+        memory: z.object({ mood: z.enum(MOODS), note: z.string(), updated_at: at }).nullable(),
+      }),
+    ),
+    notifications: z.array(
+      z.object({
+        kind: z.enum(NOTIFICATION_KINDS),
+        fantasy: fantasyRef.nullable(),
+        is_read: z.boolean(),
+        created_at: at,
+      }),
+    ),
+    subscription: z.object({ active: z.boolean(), expires_at: at }).nullable(),
+    purchases: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.enum(PURCHASE_KINDS),
+        plan: z.string(),
+        amount: z.number().int().describe('Kopecks'),
+        status: z.enum(PURCHASE_STATUSES),
+        buyer_name: z.string(),
+        buyer_email: z.string().nullable(),
+        buyer_phone: z.string().nullable(),
+        created_at: at,
+        paid_at: at.nullable(),
+      }),
+    ),
+    gifts_redeemed: z.array(z.object({ plan: z.string(), redeemed_at: at })),
+    activation_codes_applied: z.array(z.object({ months: z.number().int(), used_at: at })),
+    interview_registration: z.object({ tg_username: z.string(), created_at: at }).nullable(),
+    analytics_events: z.array(
+      z.object({
+        event_type: z.string(),
+        event_time: at.nullable(),
+        received_at: at,
+        properties: z.unknown(),
+      }),
+    ),
+  })
+  .meta({ id: 'AccountExport' });
+export type AccountExport = z.infer<typeof accountExportSchema>;
