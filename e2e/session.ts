@@ -67,10 +67,11 @@ export async function signUp(
 }
 
 /** The one-time interview offer opens on the first profile visit of a new account. */
-export async function closeInterviewOffer(page: Page) {
-  const offer = page.getByRole('dialog', { name: 'Help us shape Duet' });
+export async function closeInterviewOffer(page: Page, language: Language = 'en') {
+  const { t } = wordsIn(language);
+  const offer = page.getByRole('dialog', { name: t('account:interview.title') });
   await expect(offer).toBeVisible();
-  await offer.getByRole('button', { name: 'Close' }).click();
+  await offer.getByRole('button', { name: t('dialog.close') }).click();
   await expect(offer).toBeHidden();
 }
 

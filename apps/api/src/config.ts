@@ -75,8 +75,6 @@ export const configSchema = z
     // Sessions (ADR 0008): a token unused for TOKEN_IDLE_DAYS, or issued TOKEN_LIFETIME_DAYS ago, is refused.
     TOKEN_IDLE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     TOKEN_LIFETIME_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
-    /** A deleted account's username is free for others only this many days later (ADR 0023). */
-    DELETED_USERNAME_HOLD_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
     /** How often an open stream is pinged and its token checked again, so an ended session's stream closes. */
     STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(25_000),
 

@@ -14,6 +14,8 @@ export const SUBSCRIPTION_REFETCH_DELAYS_MS = [100, 1000] as const;
 export const EVENT_DEFAULT_OFFSET_MINUTES = 59;
 export const USERNAME_MIN_LENGTH = 4;
 export const USERNAME_MAX_LENGTH = 150;
+/** A deleted account's username is free for others only this many days later (ADR 0023). */
+export const DELETED_USERNAME_HOLD_DAYS = 30;
 export const INTERVIEW_USERNAME_MIN_LENGTH = 5;
 export const INTERVIEW_USERNAME_MAX_LENGTH = 32;
 export const DEEPID_MAX = 9;

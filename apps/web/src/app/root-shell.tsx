@@ -10,6 +10,7 @@ import { useLocale } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
 import { hasPendingLike } from '#features/matches/utils/pending-like.ts';
 import { useNewMatch } from '#features/matches/hooks/use-new-match.ts';
+import { useConsentRecord } from '#features/privacy/hooks/use-consent-record.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 import { useSessionSync } from './use-session-sync.ts';
 
@@ -28,7 +29,8 @@ const MatchReveal = lazy(() =>
 /**
  * Keeps the language and `<html lang>` in step with the URL, moves focus to the new page after client
  * navigation, and re-checks the route guards when the session ends. Analytics follows the visitor's
- * consent (asked by the banner) and uncaught errors are reported as bugs. A like tapped before
+ * consent (asked by the banner), which a signed-in account's consent record keeps, and uncaught
+ * errors are reported as bugs. A like tapped before
  * signing in is sent once the account is ready.
  */
 export function RootShell() {
@@ -37,6 +39,7 @@ export function RootShell() {
   const previousPath = useRef(pathname);
   useSessionSync();
   useLiveUpdates();
+  useConsentRecord();
   const { isAuthorizationCompleted } = useSession();
   const newMatch = useNewMatch();
 

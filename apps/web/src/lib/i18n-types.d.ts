@@ -7,6 +7,7 @@ import type gifts from '#locales/ru/gifts.json';
 import type matches from '#locales/ru/matches.json';
 import type notifications from '#locales/ru/notifications.json';
 import type premium from '#locales/ru/premium.json';
+import type privacy from '#locales/ru/privacy.json';
 import type { coreResources, defaultNS } from './i18n-resources.ts';
 
 declare module 'i18next' {
@@ -22,6 +23,7 @@ declare module 'i18next' {
       matches: typeof matches;
       notifications: typeof notifications;
       premium: typeof premium;
+      privacy: typeof privacy;
     };
   }
 }

@@ -123,12 +123,24 @@ export { json };
  * Paths under /api/v0 (with their query) mapped to handlers; the locale comes from the request's
  * Accept-Language. A handler serving several methods tells them apart by `request.method`.
  */
+/** The signed-in device of a test, as the sessions list shows it. */
+export const THIS_DEVICE = {
+  id: 1,
+  created_at: '2026-02-14T18:00:00.000Z',
+  last_used_at: '2026-02-14T18:00:00.000Z',
+  user_agent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  current: true,
+};
+
 export function mockApi(overrides: Record<string, Handler> = {}) {
   const handlers: Record<string, Handler> = {
     '/fantasies/?paginator=off': (locale) => json(listFantasies(locale)),
     '/fantasies/tags/?paginator=off': (locale) => json(CATALOGUE[locale].tags),
     '/fantasies/stats/': () => json({}),
     '/subscriptions/': () => json(NO_PREMIUM),
+    '/user/sessions/': () => json({ results: [THIS_DEVICE] }),
+    '/user/consents/': () => json({ results: [] }, 201),
     ...Object.fromEntries(
       CATALOGUE.ru.details.map(({ id }) => [
         `/fantasies/${id}/`,

@@ -6,6 +6,7 @@ import {
   ANALYTICS_DEVICE_COOKIE,
   consentBodySchema,
   consentsListSchema,
+  DELETED_USERNAME_HOLD_DAYS,
   sessionIdParamsSchema,
   sessionsListSchema,
 } from '@duet/contracts';
@@ -61,7 +62,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteAccount(
         app.db,
         userId,
-        app.config.DELETED_USERNAME_HOLD_DAYS,
+        DELETED_USERNAME_HOLD_DAYS,
         request.cookies[ANALYTICS_DEVICE_COOKIE],
       );
       request.log.info({ userId }, 'account deleted');

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ErrorCode } from '@duet/contracts';
-import { errorResponse, json } from '#test/api-mocks.ts';
+import { errorResponse, json, THIS_DEVICE } from '#test/api-mocks.ts';
 import { makeInvite, mockAccountApi } from '#test/account-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 
@@ -209,6 +209,105 @@ describe('profile: logout on all devices', () => {
     expect(await within(dialog).findByText('Something went wrong. Please try again.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/en/profile/');
     expect(document.cookie).toContain('token=');
+  });
+});
+
+describe('profile: privacy', () => {
+  const laptop = {
+    id: 5,
+    created_at: '2026-02-10T08:00:00.000Z',
+    last_used_at: '2026-02-12T08:00:00.000Z',
+    user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    current: false,
+  };
+
+  it('lists the signed-in devices and signs another one out', async () => {
+    let sessions = [THIS_DEVICE, laptop];
+    const api = mockAccountApi(
+      { me },
+      {
+        '/user/sessions/': () => json({ results: sessions }),
+        '/user/sessions/5/': () => {
+          sessions = [THIS_DEVICE];
+          return new Response(null, { status: 204 });
+        },
+      },
+    );
+    renderApp('/en/profile/', { me });
+    const privacy = await screen.findByRole('region', { name: 'Privacy and data' });
+    expect(await within(privacy).findByText('2 devices', { exact: false })).toBeTruthy();
+    expect(within(privacy).getByText('This device')).toBeTruthy();
+    expect(within(privacy).getByText('Chrome on Android 14')).toBeTruthy();
+    fireEvent.click(within(privacy).getByRole('button', { name: 'Sign out Firefox on Windows 10' }));
+    expect(await within(privacy).findByText('1 device', { exact: false })).toBeTruthy();
+    expect(api.callsTo('/user/sessions/5/')[0]?.request.method).toBe('DELETE');
+  });
+
+  it('counts devices with the three Russian plural forms', async () => {
+    const many = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ ...laptop, id: index + 10, current: index === 0 }));
+    let sessions = many(5);
+    mockAccountApi({ me }, { '/user/sessions/': () => json({ results: sessions }) });
+    const { queryClient } = renderApp('/profile/', { me });
+    const privacy = await screen.findByRole('region', { name: 'Приватность и данные' });
+    expect(await within(privacy).findByText('5 устройств', { exact: false })).toBeTruthy();
+    sessions = many(3);
+    await queryClient.invalidateQueries({ queryKey: ['me', 'sessions'] });
+    expect(await within(privacy).findByText('3 устройства', { exact: false })).toBeTruthy();
+  });
+
+  it('downloads everything held about me as one file', async () => {
+    const data = { exported_at: '2026-02-14T18:00:00.000Z', profile: { username: me.username } };
+    const api = mockAccountApi({ me }, { '/user/export/': () => json(data) });
+    const created: Blob[] = [];
+    // jsdom has no object URLs; the page needs one for the file it hands the browser.
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        created.push(blob);
+        return 'blob:duet';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    renderApp('/en/profile/', { me });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(clicked).toEqual([`duet-${me.username}-2026-02-14.json`]));
+    expect(JSON.parse(await created[0]!.text())).toEqual(data);
+    expect(api.callsTo('/user/export/')).toHaveLength(1);
+    click.mockRestore();
+  });
+
+  it('deletes the account only once the username is typed, then leaves signed out', async () => {
+    const api = mockAccountApi(
+      { me },
+      {
+        '/user/profile/': (_locale, request) =>
+          request.method === 'DELETE' ? new Response(null, { status: 204 }) : json(me),
+      },
+    );
+    const { router } = renderApp('/en/profile/', { me });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(
+      within(dialog).getByText(`Your username ${me.username} becomes free for others in 30 days.`),
+    ).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete forever' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Type your username to confirm'), {
+      target: { value: me.username.toUpperCase() },
+    });
+    expect((confirm as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/'));
+    expect(api.calls.filter((call) => call.request.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/user/profile/',
+    ]);
+    expect(document.cookie).not.toMatch(/(^|; )(token|profile)=/);
   });
 });
 

@@ -11,6 +11,8 @@ import { ConsentSetting } from '#features/consent/components/consent-setting.tsx
 import { useMatches } from '#features/matches/api/get-matches.ts';
 import { usePartner } from '#features/partners/api/get-partner.ts';
 import { PartnerSection } from '#features/partners/components/partner-section.tsx';
+import { DeleteAccountButton } from '#features/privacy/components/delete-account-button.tsx';
+import { PrivacySection } from '#features/privacy/components/privacy-section.tsx';
 import { useProfile } from '#features/profile/api/get-profile.ts';
 import { InterviewOffer } from '#features/profile/components/interview-offer.tsx';
 import { NewsSubscriptionToggle } from '#features/profile/components/news-subscription-toggle.tsx';
@@ -20,6 +22,7 @@ import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useLocalizedPath } from '#lib/locale.ts';
 import '#locales/account.ts';
 import '#locales/premium.ts';
+import '#locales/privacy.ts';
 import './account-pages.css';
 
 function ProfileCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -33,13 +36,18 @@ function ProfileCard({ id, title, children }: { id: string; title: string; child
   );
 }
 
-/** Leaving, from this device or from all of them, ends on the main page as a visitor. */
-function LogoutButtons() {
-  const { t } = useTranslation('account');
+/** Leaving the account ends on the main page as a visitor. */
+function useLeave() {
   const navigate = useNavigate();
   const localize = useLocalizedPath();
+  return () => void navigate(localize('/'), { replace: true });
+}
+
+/** Leaving, from this device or from all of them. */
+function LogoutButtons() {
+  const { t } = useTranslation('account');
   const logout = useLogout();
-  const leave = () => navigate(localize('/'), { replace: true });
+  const leave = useLeave();
   return (
     <>
       <Button
@@ -56,7 +64,7 @@ function LogoutButtons() {
         <LogOut aria-hidden="true" />
         {t('profile.logout')}
       </Button>
-      <LogoutEverywhereButton onLoggedOut={() => void leave()} />
+      <LogoutEverywhereButton onLoggedOut={leave} />
     </>
   );
 }
@@ -71,10 +79,11 @@ function useIsInterviewDue() {
   return Boolean(partner.data) && (matches.data?.length ?? 0) > 0;
 }
 
-/** `/profile/`: the account, the partner and invitations, settings and logout. */
+/** `/profile/`: the account, the partner and invitations, settings, privacy and logout. */
 export function ProfilePage() {
-  const { t } = useTranslation(['account', 'common', 'premium']);
+  const { t } = useTranslation(['account', 'common', 'premium', 'privacy']);
   const profile = useProfile();
+  const leave = useLeave();
   useDocumentTitle(t('common:pages.profile'));
   const me = profile.data;
   const isInterviewDue = useIsInterviewDue();
@@ -103,7 +112,13 @@ export function ProfilePage() {
         <ThemeSelect label={t('profile.theme')} />
         <ConsentSetting />
       </ProfileCard>
+      {me && (
+        <ProfileCard id="profile-privacy" title={t('privacy:title')}>
+          <PrivacySection />
+        </ProfileCard>
+      )}
       <LogoutButtons />
+      {me && <DeleteAccountButton username={me.username} onDeleted={leave} />}
       <InterviewOffer isDue={isInterviewDue} />
     </div>
   );

@@ -1,21 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Locale } from '@duet/contracts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
-import { clearSession, USER_SCOPE } from '#lib/session.ts';
+import { useForgetSession } from '#lib/forget-session.ts';
 
 /** Revokes the bearer token on the server. */
 export function logout(locale: Locale): Promise<void> {
   return apiRequest<void>('/user/logout/', { locale, method: 'POST' });
-}
-
-/** Spec §4: forgets the token, profile, partner and every list that belongs to the user on this device. */
-export function useForgetSession() {
-  const queryClient = useQueryClient();
-  return () => {
-    clearSession();
-    queryClient.removeQueries({ queryKey: [USER_SCOPE] });
-  };
 }
 
 /** Logout forgets the session also when the server could not be reached: the user asked to leave this device. */

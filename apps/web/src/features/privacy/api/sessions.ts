@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Locale, SessionsList } from '@duet/contracts';
+import { apiRequest } from '#lib/api-client.ts';
+import { useLocale } from '#lib/locale.ts';
+import { USER_SCOPE, useSession } from '#lib/session.ts';
+
+const sessionsKey = [USER_SCOPE, 'sessions'] as const;
+
+export function getSessions(locale: Locale, signal?: AbortSignal): Promise<SessionsList> {
+  return apiRequest<SessionsList>('/user/sessions/', { locale, signal });
+}
+
+export function endSession(locale: Locale, id: number): Promise<void> {
+  return apiRequest<void>(`/user/sessions/${id}/`, { locale, method: 'DELETE' });
+}
+
+/** The signed-in devices of the account, this one among them. */
+export function useSessions() {
+  const locale = useLocale();
+  const { isAuthorized } = useSession();
+  return useQuery({
+    queryKey: sessionsKey,
+    queryFn: ({ signal }) => getSessions(locale, signal),
+    enabled: isAuthorized,
+  });
+}
+
+/** Signs another device out; the list is read again whatever the answer. */
+export function useEndSession() {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => endSession(locale, id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}

@@ -1,0 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { clearSession, USER_SCOPE } from './session.ts';
+
+/** Spec §4: forgets the token, profile, partner and every list that belongs to the user on this device. */
+export function useForgetSession() {
+  const queryClient = useQueryClient();
+  return () => {
+    clearSession();
+    queryClient.removeQueries({ queryKey: [USER_SCOPE] });
+  };
+}
