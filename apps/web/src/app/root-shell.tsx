@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ConsentBanner } from '#features/consent/components/consent-banner.tsx';
 import { startAnalytics } from '#lib/analytics.ts';
@@ -25,6 +25,21 @@ const PendingLikeReplay = lazy(() =>
 const MatchReveal = lazy(() =>
   import('./match-reveal.tsx').then((module) => ({ default: module.MatchReveal })),
 );
+// Discreet mode's keys and cover load for signed-in people, and on a device that turned it on
+// (theme.js marks `<html>` before anything else runs).
+const DiscreetHost = lazy(() =>
+  import('#features/discreet/components/discreet-host.tsx').then((module) => ({
+    default: module.DiscreetHost,
+  })),
+);
+
+const subscribeNever = () => () => undefined;
+const isDiscreetDevice = () => document.documentElement.dataset.discreet !== undefined;
+
+/** Whether this device uses discreet mode; the server cannot know, so hydration starts with no. */
+function useIsDiscreetDevice() {
+  return useSyncExternalStore(subscribeNever, isDiscreetDevice, () => false);
+}
 
 /**
  * Keeps the language and `<html lang>` in step with the URL, moves focus to the new page after client
@@ -41,6 +56,7 @@ export function RootShell() {
   useLiveUpdates();
   useConsentRecord();
   const { isAuthorizationCompleted } = useSession();
+  const isOnDiscreetDevice = useIsDiscreetDevice();
   const newMatch = useNewMatch();
 
   // The language follows the committed URL; switching in a layout effect re-renders before paint,
@@ -71,6 +87,11 @@ export function RootShell() {
       <Outlet />
       <ConsentBanner />
       <ScrollRestoration />
+      {(isAuthorizationCompleted || isOnDiscreetDevice) && (
+        <Suspense fallback={null}>
+          <DiscreetHost />
+        </Suspense>
+      )}
       {isAuthorizationCompleted && (
         <Suspense fallback={null}>
           {hasPendingLike() && <PendingLikeReplay />}

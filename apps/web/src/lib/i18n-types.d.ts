@@ -1,6 +1,7 @@
 import 'i18next';
 import type about from '#locales/ru/about.json';
 import type account from '#locales/ru/account.json';
+import type discreet from '#locales/ru/discreet.json';
 import type events from '#locales/ru/events.json';
 import type feed from '#locales/ru/feed.json';
 import type gifts from '#locales/ru/gifts.json';
@@ -17,6 +18,7 @@ declare module 'i18next' {
     resources: (typeof coreResources)['ru'] & {
       about: typeof about;
       account: typeof account;
+      discreet: typeof discreet;
       events: typeof events;
       feed: typeof feed;
       gifts: typeof gifts;

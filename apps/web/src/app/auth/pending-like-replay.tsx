@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { readDiscreet } from '#lib/discreet.ts';
 import { i18n } from '#lib/i18n.ts';
 import { useLikeFantasy } from '#features/matches/api/like-fantasy.ts';
 import { takePendingLike } from '#features/matches/utils/pending-like.ts';
@@ -23,7 +24,11 @@ export function PendingLikeReplay(): null {
     mutateAsync({ fantasy: pending, action: 'like' }).then(
       (result) => {
         if (result.state === 'like') {
-          showSuccessToast(i18n.t('matches:like.pendingSaved', { title: pending.title }));
+          showSuccessToast(
+            readDiscreet().isOn
+              ? i18n.t('matches:like.pendingSavedDiscreet')
+              : i18n.t('matches:like.pendingSaved', { title: pending.title }),
+          );
         }
       },
       () => undefined, // told by the like's own error toast

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { LanguageSwitcher } from '#components/ui/language-switcher.tsx';
+import { QuickHideButton } from '#features/discreet/components/quick-hide-button.tsx';
 import { SkipLink } from '#components/ui/skip-link.tsx';
 import { useLocalizedPath } from '#lib/locale.ts';
 import { MAIN_ID } from '../root-shell.tsx';
@@ -30,7 +31,10 @@ export function AuthorizedLayout() {
             <ArrowLeft aria-hidden="true" />
           </button>
           <p className="app-header__title">{page ? t(`pages.${page}`) : t('app.name')}</p>
-          <LanguageSwitcher />
+          <div className="app-header__end">
+            <QuickHideButton />
+            <LanguageSwitcher />
+          </div>
         </div>
       </header>
       <main id={MAIN_ID} tabIndex={-1} className="app-main app-main--narrow">

@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { LogIn, UserRound } from 'lucide-react';
 import { ButtonLink } from '#components/ui/button.tsx';
 import { LanguageSwitcher } from '#components/ui/language-switcher.tsx';
+import { QuickHideButton } from '#features/discreet/components/quick-hide-button.tsx';
 import { LocalizedLink } from '#components/ui/localized-link.tsx';
 import { Logo } from '#components/ui/logo.tsx';
 import { SkipLink } from '#components/ui/skip-link.tsx';
@@ -47,6 +48,7 @@ export function AuthorizedMainLayout() {
           <Logo />
           {!isMobile && nav}
           <div className="app-header__end">
+            <QuickHideButton />
             <LanguageSwitcher />
             <AccountLink />
           </div>

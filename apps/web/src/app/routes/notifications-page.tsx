@@ -13,6 +13,7 @@ import { useNotificationsFeed } from '#features/notifications/api/get-notificati
 import { UNREAD_KEY } from '#features/notifications/api/get-unread-count.ts';
 import { describeNotification } from '#features/notifications/utils/notification-text.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
+import { useDiscreet } from '#lib/discreet.ts';
 import { useLocale } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
 import { LoadingRegion } from '#components/ui/loading-region.tsx';
@@ -32,6 +33,7 @@ function NotificationList() {
   const { t: notificationsT } = useTranslation('notifications');
   const locale = useLocale();
   const queryClient = useQueryClient();
+  const { isOn: isDiscreet } = useDiscreet();
   const feed = useNotificationsFeed();
   const fantasies = useFantasies();
   const titles = useMemo(
@@ -73,10 +75,11 @@ function NotificationList() {
       </p>
       <ul role="list" className="notification-list" aria-label={t('list')}>
         {items.map((item) => {
+          // Discreet mode names no fantasy: the list may be read over a shoulder.
           const view = describeNotification(
             item,
             notificationsT,
-            item.fantasy === null ? undefined : titles.get(item.fantasy),
+            item.fantasy === null || isDiscreet ? undefined : titles.get(item.fantasy),
           );
           return (
             <li key={item.id}>

@@ -8,6 +8,7 @@ import { ThemeSelect } from '#components/ui/theme-select.tsx';
 import { useLogout } from '#features/auth/api/logout.ts';
 import { LogoutEverywhereButton } from '#features/auth/components/logout-everywhere-button.tsx';
 import { ConsentSetting } from '#features/consent/components/consent-setting.tsx';
+import { DiscreetSetting } from '#features/discreet/components/discreet-setting.tsx';
 import { useMatches } from '#features/matches/api/get-matches.ts';
 import { usePartner } from '#features/partners/api/get-partner.ts';
 import { PartnerSection } from '#features/partners/components/partner-section.tsx';
@@ -111,6 +112,7 @@ export function ProfilePage() {
         <LanguageSelect label={t('profile.language')} />
         <ThemeSelect label={t('profile.theme')} />
         <ConsentSetting />
+        <DiscreetSetting />
       </ProfileCard>
       {me && (
         <ProfileCard id="profile-privacy" title={t('privacy:title')}>

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#components/ui/button.tsx';
+import { CheckboxField, TextField } from '#components/ui/field.tsx';
+import { setDiscreet, setDiscreetPin, useDiscreet } from '#lib/discreet.ts';
+import { showSuccessToast } from '#lib/toast.ts';
+import '#locales/discreet.ts';
+import './discreet.css';
+
+const PIN_PATTERN = /^\d{4,8}$/;
+
+/** The profile's discreet-mode switch, with the optional PIN this device asks for. */
+export function DiscreetSetting() {
+  const { t } = useTranslation('discreet');
+  const { isOn, hasPin } = useDiscreet();
+  const [pin, setPin] = useState('');
+  const [isInvalid, setIsInvalid] = useState(false);
+
+  async function onSetPin(event: FormEvent) {
+    event.preventDefault();
+    if (!PIN_PATTERN.test(pin)) {
+      setIsInvalid(true);
+      return;
+    }
+    await setDiscreetPin(pin);
+    setPin('');
+    showSuccessToast(t('pinSet'));
+  }
+
+  return (
+    <>
+      <CheckboxField
+        isSwitch
+        label={t('settingLabel')}
+        hint={t('settingHint')}
+        checked={isOn}
+        onChange={(event) => setDiscreet(event.target.checked)}
+      />
+      {isOn && (
+        <div className="discreet-pin">
+          <p className="discreet-pin__title">{t('pinTitle')}</p>
+          <p className="muted discreet-pin__hint">{t('pinHint')}</p>
+          {hasPin ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void setDiscreetPin(null).then(() => showSuccessToast(t('pinRemoved')))}
+            >
+              {t('removePin')}
+            </Button>
+          ) : (
+            <form className="discreet-pin__form" onSubmit={(event) => void onSetPin(event)}>
+              <TextField
+                label={t('pinNew')}
+                type="password"
+                inputMode="numeric"
+                autoComplete="new-password"
+                maxLength={8}
+                value={pin}
+                error={isInvalid ? t('pinInvalid') : undefined}
+                onChange={(event) => {
+                  setPin(event.target.value.replace(/\D/g, ''));
+                  setIsInvalid(false);
+                }}
+              />
+              <Button type="submit" size="sm">
+                {t('setPin')}
+              </Button>
+            </form>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
