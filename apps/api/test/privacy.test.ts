@@ -95,6 +95,15 @@ describe('export', () => {
     expect((await exportOf(me)).data.analytics_events).toEqual([]);
   });
 
+  it('answers a few exports a minute per person, then 429', async () => {
+    const me = await account('many');
+    for (let i = 0; i < 5; i++) expect((await call('GET', 'user/export/', me)).statusCode).toBe(200);
+    const refused = await call('GET', 'user/export/', me);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'throttled' });
+    expect((await call('GET', 'user/export/', await account('other'))).statusCode).toBe(200);
+  });
+
   it('needs a signed-in user', async () => {
     const response = await call('GET', 'user/export/', null);
     expect(response.statusCode).toBe(401);

@@ -140,14 +140,15 @@ export async function exportAccount(
       .where(eq(activationCodeUses.userId, userId)),
     db.select().from(interviewRegistrations).where(eq(interviewRegistrations.userId, userId)),
   ]);
-  const inviteeNames = new Map(
-    (
-      await db
-        .select({ id: users.id, username: users.username })
-        .from(users)
-        .where(inArray(users.id, [0, ...inviteRows.map((row) => row.invite.toUserId)]))
-    ).map((row) => [row.id, row.username]),
-  );
+  const inviteeIds = inviteRows.map((row) => row.invite.toUserId);
+  const invitees =
+    inviteeIds.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, username: users.username })
+          .from(users)
+          .where(inArray(users.id, inviteeIds));
+  const inviteeNames = new Map(invitees.map((row) => [row.id, row.username]));
   const analytics = deviceId
     ? await db
         .select()

@@ -1,4 +1,4 @@
-import type { FastifySchema } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,6 +22,9 @@ import { listSessions, revokeSession } from './sessions-repository.ts';
 
 const errors = errorResponses(400, 401, 404);
 
+/** An export reads every table about the person: a few a minute is plenty for anyone. */
+const EXPORTS_PER_MINUTE = 5;
+
 const signedIn = <Schema extends FastifySchema>(summary: string, schema: Schema) =>
   signedInRoute('privacy', summary, schema);
 
@@ -29,11 +32,20 @@ const signedIn = <Schema extends FastifySchema>(summary: string, schema: Schema)
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/export/',
-    signedIn('Everything Duet holds about me, as one JSON file', {
-      description:
-        "Never the partner's one-sided likes. With the `duet_device` cookie, this device's analytics events too.",
-      response: { 200: accountExportSchema, ...errors },
-    }),
+    {
+      ...signedIn('Everything Duet holds about me, as one JSON file', {
+        description:
+          "Never the partner's one-sided likes. With the `duet_device` cookie, this device's analytics events too.",
+        response: { 200: accountExportSchema, ...errorResponses(400, 401, 404, 429) },
+      }),
+      config: {
+        rateLimit: {
+          max: EXPORTS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => `user:${request.user!.id}`,
+        },
+      },
+    },
     async (request, reply) => {
       const data = await exportAccount(
         app.db,
