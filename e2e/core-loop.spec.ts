@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Fantasy } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { closeInterviewOffer, linkPartners, signUp } from './session.ts';
+import { fetchCatalogue } from './catalogue-api.ts';
 
 const stamp = Date.now().toString(36);
 const likeButton = (page: Page, title: string) =>
@@ -11,13 +11,9 @@ test('two partners see exactly their mutual likes as matches, and nothing one-si
   browser,
   request,
 }) => {
-  const fantasies: Fantasy[] = await (
-    await request.get('/api/v0/fantasies/?paginator=off', { headers: { 'accept-language': 'en' } })
-  ).json();
+  const fantasies = await fetchCatalogue(request, 'en');
   const [f0, f1, f2, f3] = fantasies.map((fantasy) => fantasy.title);
-  const russian: Fantasy[] = await (
-    await request.get('/api/v0/fantasies/?paginator=off', { headers: { 'accept-language': 'ru' } })
-  ).json();
+  const russian = await fetchCatalogue(request, 'ru');
   const alice = await (await browser.newContext()).newPage();
   const bob = await (await browser.newContext()).newPage();
   await signUp(alice, `core-a-${stamp}`, `core_a_${stamp}`);

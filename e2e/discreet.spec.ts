@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { Fantasy } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { snap } from './screens.ts';
 import { bearerOf, closeInterviewOffer, linkPartners, signUp, waitUntilInteractive } from './session.ts';
 import { LANGUAGES, wordsIn } from './words.ts';
+import { fetchCatalogue } from './catalogue-api.ts';
 
 const stamp = Date.now().toString(36);
 
@@ -15,9 +15,7 @@ for (const language of LANGUAGES) {
     test.slow();
     const { t, prefix } = wordsIn(language);
     const id = `${testInfo.project.name.slice(0, 1)}${language}${stamp}`;
-    const fantasies: Fantasy[] = await (
-      await request.get('/api/v0/fantasies/?paginator=off', { headers: { 'accept-language': language } })
-    ).json();
+    const fantasies = await fetchCatalogue(request, language);
     const fantasy = fantasies.find((candidate) => candidate.difficulty === 'light')!;
     const context = await browser.newContext({ ...testInfo.project.use });
     const alice = await context.newPage();

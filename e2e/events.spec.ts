@@ -1,9 +1,9 @@
 import { expect, test, type Locator } from '@playwright/test';
-import type { Fantasy } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { bearerOf, linkPartners, signUp } from './session.ts';
 import { snap } from './screens.ts';
 import { LANGUAGES, wordsIn } from './words.ts';
+import { fetchCatalogue } from './catalogue-api.ts';
 
 const stamp = Date.now().toString(36);
 
@@ -30,9 +30,7 @@ for (const language of LANGUAGES) {
     test.slow();
     const { t, prefix } = wordsIn(language);
     const id = `${testInfo.project.name.slice(0, 1)}${language}${stamp}`;
-    const fantasies: Fantasy[] = await (
-      await request.get('/api/v0/fantasies/?paginator=off', { headers: { 'accept-language': language } })
-    ).json();
+    const fantasies = await fetchCatalogue(request, language);
     const fantasy = fantasies.find((candidate) => candidate.difficulty === 'light')!;
     const alice = await (await browser.newContext({ ...testInfo.project.use })).newPage();
     const bob = await (await browser.newContext()).newPage();

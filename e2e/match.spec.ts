@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { Fantasy } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { bearerOf, linkPartners, signUp } from './session.ts';
 import { snap } from './screens.ts';
 import { LANGUAGES, wordsIn } from './words.ts';
+import { fetchCatalogue } from './catalogue-api.ts';
 
 const stamp = Date.now().toString(36);
 
@@ -20,9 +20,7 @@ for (const language of LANGUAGES) {
     await signUp(alice, `live-a-${id}`, `live_a_${id}`);
     await signUp(bob, `live-b-${id}`, `live_b_${id}`, { language });
     await linkPartners(alice, bob, `live_b_${id}`);
-    const fantasies: Fantasy[] = await (
-      await bob.request.get('/api/v0/fantasies/?paginator=off', { headers: { 'accept-language': language } })
-    ).json();
+    const fantasies = await fetchCatalogue(bob.request, language);
     const light = fantasies.find((fantasy) => fantasy.difficulty === 'light')!;
 
     // Bob's page listens to the live stream before Alice acts.

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { snap } from './screens.ts';
 import { bearerOf, closeInterviewOffer, linkPartners, signUp, waitUntilInteractive } from './session.ts';
 import { LANGUAGES, wordsIn } from './words.ts';
+import { fetchCatalogue } from './catalogue-api.ts';
 
 const stamp = Date.now().toString(36);
 
@@ -16,9 +17,7 @@ for (const language of LANGUAGES) {
     test.slow();
     const { t, prefix } = wordsIn(language);
     const id = `${testInfo.project.name.slice(0, 1)}${language}${stamp}`;
-    const fantasies: Fantasy[] = await (
-      await request.get('/api/v0/fantasies/?paginator=off', { headers: { 'accept-language': language } })
-    ).json();
+    const fantasies = await fetchCatalogue(request, language);
     const [shared, bobsOwn] = fantasies.filter((fantasy) => fantasy.difficulty === 'light');
 
     const alice = await (await browser.newContext({ ...testInfo.project.use })).newPage();

@@ -3,16 +3,10 @@ import type { Fantasy } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { bearerOf, linkPartners, passAgeGateAsVisitor, signUp } from './session.ts';
 import { snap } from './screens.ts';
-import { LANGUAGES, wordsIn, type Language } from './words.ts';
+import { LANGUAGES, wordsIn } from './words.ts';
+import { fetchCatalogue } from './catalogue-api.ts';
 
 const stamp = Date.now().toString(36);
-
-async function catalogue(page: Page, locale: Language): Promise<Fantasy[]> {
-  const response = await page.request.get('/api/v0/fantasies/?paginator=off', {
-    headers: { 'accept-language': locale },
-  });
-  return (await response.json()) as Fantasy[];
-}
 
 const idsOf = async (page: Page, list: 'liked' | 'matches') =>
   (await (
@@ -60,7 +54,7 @@ for (const language of LANGUAGES) {
       headers: await bearerOf(alice),
       data: { difficulty: 'light', sorting: 'random', tags: [] },
     });
-    const fantasies = await catalogue(alice, language);
+    const fantasies = await fetchCatalogue(alice.request, language);
     const dislikes: string[] = [];
     alice.on('request', (request) => request.url().includes('/dislike/') && dislikes.push(request.url()));
     const like = (fantasy: Fantasy) =>
@@ -168,7 +162,9 @@ for (const language of LANGUAGES) {
     const consoleErrors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
     await passAgeGateAsVisitor(page.context(), baseURL!);
-    const light = (await catalogue(page, language)).find((fantasy) => fantasy.difficulty === 'light')!;
+    const light = (await fetchCatalogue(page.request, language)).find(
+      (fantasy) => fantasy.difficulty === 'light',
+    )!;
     await page.goto(`${prefix}/fantasies/${light.slug}/`);
     const like = page.getByRole('button', {
       name: t('matches:like.like', { title: light.title }),
@@ -196,7 +192,9 @@ for (const language of LANGUAGES) {
     const { t, prefix } = wordsIn(language);
     const id = `${testInfo.project.name.slice(0, 1)}${language}${stamp}`;
     await signUp(page, `retry-${id}`, `retry_${id}`, { language });
-    const light = (await catalogue(page, language)).find((fantasy) => fantasy.difficulty === 'light')!;
+    const light = (await fetchCatalogue(page.request, language)).find(
+      (fantasy) => fantasy.difficulty === 'light',
+    )!;
     let failures = 1;
     await page.route(`**/api/v0/fantasies/${light.id}/like/`, (route) =>
       failures-- > 0

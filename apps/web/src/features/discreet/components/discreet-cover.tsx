@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
-import { TextField } from '#components/ui/field.tsx';
 import { resetDiscreet, revealDuet } from '#lib/discreet.ts';
 import '#locales/discreet.ts';
+import { PIN_MIN_LENGTH, PinField } from './pin-field.tsx';
 import './discreet.css';
 
 /**
@@ -41,21 +41,18 @@ export function DiscreetCover({ hasPin, onForgotPin }: { hasPin: boolean; onForg
         <p className="muted">{t('coverText')}</p>
         {hasPin ? (
           <form className="discreet-cover__form" onSubmit={(event) => void onSubmit(event)}>
-            <TextField
+            <PinField
               label={t('pinLabel')}
-              type="password"
-              inputMode="numeric"
               autoComplete="off"
-              maxLength={8}
               value={pin}
               error={isWrong ? t('wrongPin') : undefined}
-              onChange={(event) => {
-                setPin(event.target.value.replace(/\D/g, ''));
+              onChange={(digits) => {
+                setPin(digits);
                 setIsWrong(false);
               }}
             />
             {/* Not in Duet's colour: the page should look like nothing in particular. */}
-            <Button type="submit" variant="secondary" disabled={pin.length < 4 || isChecking}>
+            <Button type="submit" variant="secondary" disabled={pin.length < PIN_MIN_LENGTH || isChecking}>
               {t('open')}
             </Button>
             <Button

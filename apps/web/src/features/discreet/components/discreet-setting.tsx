@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
-import { CheckboxField, TextField } from '#components/ui/field.tsx';
+import { CheckboxField } from '#components/ui/field.tsx';
 import { setDiscreet, setDiscreetPin, useDiscreet } from '#lib/discreet.ts';
 import { showSuccessToast } from '#lib/toast.ts';
 import '#locales/discreet.ts';
+import { PIN_MIN_LENGTH, PinField } from './pin-field.tsx';
 import './discreet.css';
-
-const PIN_PATTERN = /^\d{4,8}$/;
 
 /** The profile's discreet-mode switch, with the optional PIN this device asks for. */
 export function DiscreetSetting() {
@@ -18,7 +17,7 @@ export function DiscreetSetting() {
 
   async function onSetPin(event: FormEvent) {
     event.preventDefault();
-    if (!PIN_PATTERN.test(pin)) {
+    if (pin.length < PIN_MIN_LENGTH) {
       setIsInvalid(true);
       return;
     }
@@ -50,16 +49,13 @@ export function DiscreetSetting() {
             </Button>
           ) : (
             <form className="discreet-pin__form" onSubmit={(event) => void onSetPin(event)}>
-              <TextField
+              <PinField
                 label={t('pinNew')}
-                type="password"
-                inputMode="numeric"
                 autoComplete="new-password"
-                maxLength={8}
                 value={pin}
                 error={isInvalid ? t('pinInvalid') : undefined}
-                onChange={(event) => {
-                  setPin(event.target.value.replace(/\D/g, ''));
+                onChange={(digits) => {
+                  setPin(digits);
                   setIsInvalid(false);
                 }}
               />

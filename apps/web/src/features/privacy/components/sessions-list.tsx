@@ -46,7 +46,7 @@ export function SessionsList() {
       <h3 className="sessions__title">
         {t('sessions.title')} <span className="muted">· {t('sessions.count', { count: list.length })}</span>
       </h3>
-      <ul className="sessions__list">
+      <ul role="list" className="sessions__list">
         {list.map((session) => {
           const device = label(session);
           return (
