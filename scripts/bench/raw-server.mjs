@@ -27,8 +27,8 @@ const STATEMENTS = {
     from events e left join public_events pe on pe.id = e.public_event_id
     where (e.source_user_id = $1 or e.target_user_id = $1) and e.status <> 'completed'
     order by e.happens_at, e.id`,
-  notificationCount: `select count(*)::int as total from notifications where user_id = $1`,
-  notificationPage: `select n.id, n.kind, n.is_read, n.created_at, n.fantasy_id, n.event_id, a.id as actor_id, a.username
+  notificationPage: `select n.id, n.kind, n.is_read, n.created_at, n.fantasy_id, n.event_id, a.id as actor_id, a.username,
+      (count(*) over ())::int as total
     from notifications n left join users a on a.id = n.actor_user_id
     where n.user_id = $1 order by n.created_at desc, n.id desc limit 20`,
   // The like in one round trip: the token's user, the premium rule, the like, and on a new match
@@ -120,10 +120,9 @@ signedInRead('/api/v0/events/actual/', async (user) =>
   })),
 );
 signedInRead('/api/v0/notifications/', async (user) => {
-  const [{ total }] = await run('notificationCount', [user.id]);
   const rows = await run('notificationPage', [user.id]);
   return {
-    count: total,
+    count: rows[0]?.total ?? 0,
     next: null,
     previous: null,
     results: rows.map((row) => ({

@@ -329,6 +329,38 @@ describe('GET /api/v0/notifications/', () => {
     expect(again.results.every((n) => n.is_read)).toBe(true);
     expect((await call('GET', 'notifications/?mark_read=maybe', b)).statusCode).toBe(400);
   });
+
+  it('counts every notification, links the pages, marks only the page asked and 404s past the end', async () => {
+    const { a, b } = await couple();
+    for (let hours = 1; hours <= 3; hours++) {
+      const happens_at = new Date(Date.now() + hours * 3_600_000).toISOString();
+      await plan(a, { fantasy: fantasyId, target_user: b.user.id, happens_at });
+    }
+    const page = async (query: string, who = b) =>
+      pageSchema(notificationSchema).parse((await call('GET', `notifications/?${query}`, who)).json());
+
+    const list = async () =>
+      notificationSchema.array().parse((await call('GET', 'notifications/?paginator=off', b)).json());
+    const before = await list();
+    expect(before.length).toBeGreaterThanOrEqual(4);
+
+    const first = await page('page_size=2&mark_read=true');
+    expect(first).toMatchObject({ count: before.length, previous: null });
+    expect(first.next).toMatch(/\/api\/v0\/notifications\/\?page_size=2&mark_read=true&page=2$/);
+    const second = await page('page_size=2&page=2');
+    expect(second.count).toBe(before.length);
+    expect([...first.results, ...second.results].map((n) => n.id)).toEqual(
+      before.slice(0, 4).map((n) => n.id),
+    );
+    expect((await list()).map((n) => n.is_read)).toEqual(before.map((_, index) => index < 2));
+
+    const past = await call('GET', `notifications/?page_size=2&page=${Math.ceil(before.length / 2) + 1}`, b);
+    expect(past.statusCode).toBe(404);
+    expect(past.json().code).toBe('not_found');
+    const newcomer = await account();
+    expect(await page('page=1', newcomer)).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect((await call('GET', 'notifications/?page=2', newcomer)).statusCode).toBe(404);
+  });
 });
 
 describe('GET /api/v0/events/{id}/calendar/', () => {

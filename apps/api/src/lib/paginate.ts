@@ -3,12 +3,18 @@ import type { ListQuery, Page } from '@duet/contracts';
 import { AppError } from './app-error.ts';
 import { publicOrigin } from './public-origin.ts';
 
+/** Which rows the asked page would hold, before anyone knows how many there are. */
+export function askedWindow(query: ListQuery) {
+  const page = query.page ?? 1;
+  return { page, offset: (page - 1) * query.page_size, limit: query.page_size };
+}
+
 /** Which rows a page holds; a page past the end is a 404, as in DRF. */
 export function pageWindow(query: ListQuery, count: number) {
-  const page = query.page ?? 1;
+  const window = askedWindow(query);
   const pageCount = Math.max(1, Math.ceil(count / query.page_size));
-  if (page > pageCount) throw new AppError('not_found', 'Invalid page.');
-  return { page, pageCount, offset: (page - 1) * query.page_size, limit: query.page_size };
+  if (window.page > pageCount) throw new AppError('not_found', 'Invalid page.');
+  return { ...window, pageCount };
 }
 
 /** DRF-style page around `results`, with absolute next/previous links. */

@@ -1,25 +1,18 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Notification } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { notifications, users } from '../../db/schema.ts';
 
-const countQuery = preparedOnce((db) =>
-  db
-    .select({ total: count() })
-    .from(notifications)
-    .where(eq(notifications.userId, sql.placeholder('userId')))
-    .prepare('notification_count'),
-);
-
-export async function countNotifications(db: Db, userId: number): Promise<number> {
-  const [row] = await countQuery(db).execute({ userId });
-  return row?.total ?? 0;
-}
-
+// The window function counts every notification of the user before offset and limit apply, so
+// one statement answers both the page and the total.
 const pageQuery = preparedOnce((db) =>
   db
-    .select({ notification: notifications, actor: { id: users.id, username: users.username } })
+    .select({
+      notification: notifications,
+      actor: { id: users.id, username: users.username },
+      total: sql<number>`(count(*) over ())::int`,
+    })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actorUserId))
     .where(eq(notifications.userId, sql.placeholder('userId')))
@@ -31,14 +24,16 @@ const pageQuery = preparedOnce((db) =>
 
 /**
  * A page of the user's notifications, newest first, as they were before `markRead` marked the
- * unread ones read: the reader sees what is new.
+ * unread ones read (the reader sees what is new), and how many the user has in all. A window past
+ * the end has no rows, and so no total: it answers 0, which makes any page after the first a 404.
+ * A null limit is PostgreSQL's `LIMIT ALL`.
  */
 export async function notificationPage(
   db: Db,
   userId: number,
-  window: { offset: number; limit: number },
+  window: { offset: number; limit: number | null },
   markRead: boolean,
-): Promise<Notification[]> {
+): Promise<{ total: number; results: Notification[] }> {
   const rows = await pageQuery(db).execute({ userId, ...window });
   const unread = rows.filter((row) => !row.notification.isRead).map((row) => row.notification.id);
   if (markRead && unread.length > 0) {
@@ -47,7 +42,7 @@ export async function notificationPage(
       .set({ isRead: true })
       .where(and(eq(notifications.userId, userId), inArray(notifications.id, unread)));
   }
-  return rows.map(({ notification, actor }) => ({
+  const results = rows.map(({ notification, actor }) => ({
     id: notification.id,
     kind: notification.kind,
     is_read: notification.isRead,
@@ -56,6 +51,7 @@ export async function notificationPage(
     event: notification.eventId,
     actor: actor?.id != null ? actor : null,
   }));
+  return { total: rows[0]?.total ?? 0, results };
 }
 
 /** Deletes the match notifications each of the two got naming the other: what a couple matched on. */

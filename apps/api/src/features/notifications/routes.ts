@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, notificationSchema, notificationsQuerySchema, pageSchema } from '@duet/contracts';
-import { pageWindow, toPage } from '../../lib/paginate.ts';
+import { askedWindow, toPage } from '../../lib/paginate.ts';
 import { signedInRoute } from '../auth/signed-in-route.ts';
-import { countNotifications, notificationPage } from './notifications-repository.ts';
+import { notificationPage } from './notifications-repository.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,11 +22,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     ),
     async (request) => {
-      const userId = request.user!.id;
-      const total = await countNotifications(app.db, userId);
       const all = request.query.paginator === 'off';
-      const window = all ? { offset: 0, limit: total } : pageWindow(request.query, total);
-      const results = await notificationPage(app.db, userId, window, !!request.query.mark_read);
+      const window = all ? { offset: 0, limit: null } : askedWindow(request.query);
+      const markRead = !!request.query.mark_read;
+      const { total, results } = await notificationPage(app.db, request.user!.id, window, markRead);
       return all ? results : toPage(request, request.query, total, results);
     },
   );
