@@ -318,3 +318,53 @@ describe('POST /api/v0/user/logout_all/', () => {
     expect(document.paths['/api/v0/user/logout_all/']?.post?.responses?.['200']).toBeDefined();
   });
 });
+
+// These reads check the token inside their own statement (ADR 0020): the same refusals as every
+// other signed-in endpoint, and the same record of use.
+const ONE_STATEMENT_READS = ['fantasies/liked/', 'fantasies/matches/'];
+
+describe.each(ONE_STATEMENT_READS)('GET /api/v0/%s, one statement with the token', (path) => {
+  const who = path.replace(/\W/g, '-');
+  const read = (authorization?: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v0/${path}`, headers: authorization ? { authorization } : {} });
+
+  it('refuses a missing, malformed or unknown token as every signed-in endpoint does', async () => {
+    const missing = await read();
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().code).toBe('not_authenticated');
+    expect(missing.headers['www-authenticate']).toBe('Bearer');
+    for (const authorization of ['Bearer short', `Bearer ${'x'.repeat(43)}`]) {
+      const refused = await read(authorization);
+      expect(refused.statusCode, authorization).toBe(401);
+      expect(refused.json().code).toBe('authentication_failed');
+      expect(refused.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    }
+  });
+
+  it('refuses a token at once after logout, and once idle or too old', async () => {
+    const { access } = await signIn(t.app, `one-statement-${who}`);
+    expect((await read(`Bearer ${access}`)).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/v0/user/logout/', headers: bearer(access) });
+    expect((await read(`Bearer ${access}`)).json().code).toBe('authentication_failed');
+
+    for (const age of [{ used: '31 days' }, { issued: '366 days' }]) {
+      const other = await signIn(t.app, `one-statement-${who}-${age.used ?? age.issued}`.replace(/ /g, '-'));
+      await ageToken(t.app.db, other.access, age);
+      expect((await read(`Bearer ${other.access}`)).statusCode, JSON.stringify(age)).toBe(401);
+    }
+  });
+
+  it('records the last use at most once an hour', async () => {
+    const { access } = await signIn(t.app, `one-statement-use-${who}`);
+    await ageToken(t.app.db, access, { used: '10 minutes' });
+    const recent = await lastUsedAt(access);
+    expect((await read(`Bearer ${access}`)).statusCode).toBe(200);
+    expect(await lastUsedAt(access)).toBe(recent);
+    await ageToken(t.app.db, access, { used: '2 hours' });
+    const stale = await lastUsedAt(access);
+    expect((await read(`Bearer ${access}`)).statusCode).toBe(200);
+    expect(new Date(await lastUsedAt(access)).getTime()).toBeGreaterThan(
+      new Date(stale).getTime() + 3_600_000,
+    );
+  });
+});

@@ -38,15 +38,32 @@ export async function authenticateWithCookie(request: FastifyRequest): Promise<S
   return user;
 }
 
+/** The 401's challenge: whether the request came without a token or with one that was refused. */
+export function challenge(reply: FastifyReply, error: unknown) {
+  const isMissing = error instanceof AppError && error.code === 'not_authenticated';
+  reply.header('www-authenticate', isMissing ? 'Bearer' : 'Bearer error="invalid_token"');
+}
+
 /** onRequest hook for endpoints that need a signed-in user (before body validation, as DRF checks auth first): sets `request.user` or answers 401. */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
   try {
     request.user = await authenticate(request);
   } catch (error) {
-    const isMissing = error instanceof AppError && error.code === 'not_authenticated';
-    reply.header('www-authenticate', isMissing ? 'Bearer' : 'Bearer error="invalid_token"');
+    challenge(reply, error);
     throw error;
   }
+}
+
+/**
+ * onRequest hook of a one-statement signed-in read (`readAsSignedIn`): a 401 at once without a
+ * well-formed bearer token; whether the token is live, the read's own statement finds out.
+ */
+export async function requireBearer(request: FastifyRequest, reply: FastifyReply) {
+  const token = bearerToken(request);
+  if (token) return;
+  const error = new AppError(token === undefined ? 'not_authenticated' : 'authentication_failed');
+  challenge(reply, error);
+  throw error;
 }
 
 /** The signed-in user's id when a valid token came with the request, else null (a visitor). */

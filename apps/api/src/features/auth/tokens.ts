@@ -46,12 +46,16 @@ export async function deleteDeadTokens(db: Db, userId: number, lifetime: TokenLi
   await db.delete(authTokens).where(and(eq(authTokens.userId, userId), not(isLive(lifetime))));
 }
 
-const liveTokenQuery = preparedOnce((db) =>
-  db
+/**
+ * The user behind the token whose hash is the `tokenHash` placeholder, if the token is live; the
+ * lifetime comes as the `idleDays` and `lifetimeDays` placeholders. At most one row.
+ */
+export function liveTokenSelect(db: Db) {
+  return db
     .select({
       userId: authTokens.userId,
       tokenId: authTokens.id,
-      isUseStale: sql<boolean>`${authTokens.lastUsedAt} < now() - interval '1 hour'`,
+      isUseStale: sql<boolean>`${authTokens.lastUsedAt} < now() - interval '1 hour'`.as('is_use_stale'),
     })
     .from(authTokens)
     .where(
@@ -62,35 +66,43 @@ const liveTokenQuery = preparedOnce((db) =>
           TOKEN_LIFETIME_DAYS: sql.placeholder('lifetimeDays'),
         }),
       ),
-    )
-    .prepare('live_token'),
-);
+    );
+}
+
+/** The values of `liveTokenSelect`'s placeholders for a token. */
+export const liveTokenValues = (token: string, lifetime: TokenLifetime) => ({
+  tokenHash: hashToken(token),
+  idleDays: lifetime.TOKEN_IDLE_DAYS,
+  lifetimeDays: lifetime.TOKEN_LIFETIME_DAYS,
+});
+
+const liveTokenQuery = preparedOnce((db) => liveTokenSelect(db).prepare('live_token'));
 
 /** Who signed in, as every signed-in request knows them. */
 export type SignedInUser = { id: number };
 
 /**
- * The user behind a live token. Its last use moves forward at most once an hour: a signed-in
- * request runs one prepared statement and writes nothing, and the idle window is exact to within
- * that hour.
+ * A token's use is recorded at most once an hour: a signed-in request writes nothing, and the idle
+ * window is exact to within that hour.
  */
+export async function recordTokenUse(db: Db, use: { tokenId: number; isUseStale: boolean }): Promise<void> {
+  if (!use.isUseStale) return;
+  await db
+    .update(authTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(authTokens.id, use.tokenId));
+}
+
+/** The user behind a live token, in one prepared statement. */
 export async function findTokenUser(
   db: Db,
   token: string,
   lifetime: TokenLifetime,
 ): Promise<SignedInUser | undefined> {
-  const [row] = await liveTokenQuery(db).execute({
-    tokenHash: hashToken(token),
-    idleDays: lifetime.TOKEN_IDLE_DAYS,
-    lifetimeDays: lifetime.TOKEN_LIFETIME_DAYS,
-  });
-  if (row?.isUseStale) {
-    await db
-      .update(authTokens)
-      .set({ lastUsedAt: sql`now()` })
-      .where(eq(authTokens.id, row.tokenId));
-  }
-  return row && { id: row.userId };
+  const [row] = await liveTokenQuery(db).execute(liveTokenValues(token, lifetime));
+  if (!row) return undefined;
+  await recordTokenUse(db, row);
+  return { id: row.userId };
 }
 
 // Keeps each query's parameter list far below PostgreSQL's limit of 65,535.

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FantasyStats, LikeState } from '@duet/contracts';
-import type { Db } from '../../db/database.ts';
+import { queryRows, type Db } from '../../db/database.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { fantasies, fantasyStats, likes, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,6 +9,7 @@ import { isForeignKeyViolation } from '../../lib/postgres-errors.ts';
 import { publishedFeedbackCount } from '../fantasies/feedback-count.ts';
 import { notifyEachOther } from '../notifications/notify.ts';
 import { claimMatchNotice, markMatchUndone } from './match-notices.ts';
+import { preparedSignedInRead } from '../auth/signed-in-read.ts';
 
 const partnerLikes = alias(likes, 'partner_likes');
 /** The partner's like of the same fantasy, joined to `likes` through `users`. */
@@ -17,36 +18,37 @@ const partnerLikesSameFantasy = and(
   eq(partnerLikes.fantasyId, likes.fantasyId),
 );
 
-const likedIdsQuery = preparedOnce((db) =>
-  db
-    .select({ id: likes.fantasyId })
+/** The ids a user likes, oldest first, as one array; nobody else's likes are ever read here. */
+const likedIdsOf = (db: Db, userId: SQL) =>
+  sql<number[]>`(${db
+    .select({
+      ids: sql`coalesce(array_agg(${likes.fantasyId} order by ${likes.createdAt}, ${likes.fantasyId}), '{}')`,
+    })
     .from(likes)
-    .where(eq(likes.userId, sql.placeholder('userId')))
-    .orderBy(asc(likes.createdAt), asc(likes.fantasyId))
-    .prepare('liked_fantasy_ids'),
-);
+    .where(eq(likes.userId, userId))})`;
 
-/** Ids the user likes, oldest first. Nobody else's likes are ever read here. */
-export async function likedFantasyIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await likedIdsQuery(db).execute({ userId });
-  return rows.map((row) => row.id);
-}
-
-const matchedIdsQuery = preparedOnce((db) =>
-  db
-    .select({ id: likes.fantasyId })
+/** Ids liked by the user and by their current partner, as one array; empty without a partner. */
+const matchedIdsOf = (db: Db, userId: SQL) =>
+  sql<number[]>`(${db
+    .select({ ids: sql`coalesce(array_agg(${likes.fantasyId} order by ${likes.fantasyId}), '{}')` })
     .from(likes)
     .innerJoin(users, eq(users.id, likes.userId))
     .innerJoin(partnerLikes, partnerLikesSameFantasy)
-    .where(eq(likes.userId, sql.placeholder('userId')))
-    .orderBy(asc(likes.fantasyId))
-    .prepare('matched_fantasy_ids'),
-);
+    .where(eq(likes.userId, userId))})`;
+
+/** `GET /fantasies/liked/`: the token's user and their likes in one statement. */
+export const likedIdsRead = preparedSignedInRead('liked_fantasy_ids', likedIdsOf);
+
+/** `GET /fantasies/matches/`: the token's user and their matches in one statement. */
+export const matchedIdsRead = preparedSignedInRead('matched_fantasy_ids', matchedIdsOf);
 
 /** Ids liked by the user and by their current partner; empty without a partner. */
 export async function matchedFantasyIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await matchedIdsQuery(db).execute({ userId });
-  return rows.map((row) => row.id);
+  const [row] = await queryRows<{ ids: number[] }>(
+    db,
+    sql`select ${matchedIdsOf(db, sql`${userId}`)} as ids`,
+  );
+  return row!.ids;
 }
 
 async function assertFantasyExists(db: Db, fantasyId: number) {

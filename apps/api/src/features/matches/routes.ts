@@ -6,14 +6,15 @@ import {
   fantasyStatsSchema,
   likeResultSchema,
 } from '@duet/contracts';
-import { signedInRoute } from '../auth/signed-in-route.ts';
+import { readAsSignedIn } from '../auth/signed-in-read.ts';
+import { signedInReadRoute, signedInRoute } from '../auth/signed-in-route.ts';
 import { requirePremiumFor } from '../subscriptions/premium.ts';
 import {
   dislikeFantasy,
   fantasyCounts,
-  likedFantasyIds,
+  likedIdsRead,
   likeFantasy,
-  matchedFantasyIds,
+  matchedIdsRead,
 } from './likes-repository.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
@@ -37,16 +38,18 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/fantasies/liked/',
-    signedIn('Ids of the fantasies you like', { response: { 200: fantasyIdsSchema, ...errors } }),
-    async (request) => likedFantasyIds(app.db, request.user!.id),
+    signedInReadRoute('matches', 'Ids of the fantasies you like', {
+      response: { 200: fantasyIdsSchema, ...errors },
+    }),
+    async (request, reply) => readAsSignedIn(request, reply, likedIdsRead),
   );
 
   app.get(
     '/fantasies/matches/',
-    signedIn('Ids you and your partner both like; empty without a partner', {
+    signedInReadRoute('matches', 'Ids you and your partner both like; empty without a partner', {
       response: { 200: fantasyIdsSchema, ...errors },
     }),
-    async (request) => matchedFantasyIds(app.db, request.user!.id),
+    async (request, reply) => readAsSignedIn(request, reply, matchedIdsRead),
   );
 
   app.post(
