@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@duet/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -30,6 +30,7 @@ import { sandboxRoutes } from './features/payments/sandbox/sandbox-routes.ts';
 import { paymentSettingsRoutes } from './features/payments/settings-routes.ts';
 import { subscriptionsRoutes } from './features/subscriptions/routes.ts';
 import { redactLoggedError } from './lib/redact-database-error.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { setupCloseIdleConnections } from './plugins/close-idle-connections.ts';
 import { replyToFrameworkError, setupErrorHandler } from './plugins/error-handler.ts';
 import { setupLocale } from './plugins/locale.ts';
@@ -81,7 +82,7 @@ export async function buildApp({
   // The API speaks JSON only: anything else is 415, as it was for the original clients.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checksAgainstZod: config.NODE_ENV === 'test' }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
