@@ -105,6 +105,7 @@ const signedInScenarios = (people) => [
   {
     name: 'POST /api/v0/fantasies/{id}/like/',
     target: TARGET_LIKE_RATIO,
+    writes: true,
     // The 32 people like one fantasy after another, partners at about the same time; once every
     // fantasy of the run is liked, likes are repeated and take the idempotent path.
     requests: (run) =>
@@ -115,6 +116,15 @@ const signedInScenarios = (people) => [
       ),
   },
 ];
+
+/** The raw reference on the database Duet used (it must not be open in Duet: PGlite has one owner). */
+const startRawReference = (databaseUrl, dataDir) =>
+  startServer('scripts/bench/raw-server.mjs', {
+    PORT: '3103',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    READY_PATH: '/readyz',
+  });
 
 /** The public pages Lighthouse audits: a first visit lands on the 18+ gate. */
 async function publicPages(origin) {
@@ -129,14 +139,15 @@ async function publicPages(origin) {
 }
 
 /**
- * Duet's endpoints on one database engine, then the raw reference on the same database; with
+ * Duet's endpoints on one database engine, and the raw reference on the same database (the reads on
+ * both, then the likes on both); with
  * `audit`, Lighthouse's audit of the public pages first, on a quiet server.
  */
 async function measureEngine(engine, databaseUrl, { audit = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'duet-bench-'));
   const label = (name) => `${name} — ${engine}`;
   const origin = 'http://127.0.0.1:3102';
-  const duet = await startDuet(databaseUrl, dataDir);
+  let duet = await startDuet(databaseUrl, dataDir);
   try {
     const pageScores = audit ? await lighthouseScores(origin, await publicPages(origin)) : [];
     const publicRows = [
@@ -164,40 +175,42 @@ async function measureEngine(engine, databaseUrl, { audit = false } = {}) {
       }),
     ];
     const people = await signedInCouples(origin, 16);
-    const scenarios = signedInScenarios(people);
-    const duetRows = [];
-    for (const scenario of scenarios)
-      duetRows.push(
-        await measure(label(scenario.name), `${origin}/`, duet, { requests: scenario.requests(0) }),
-      );
     await stop(duet);
-
-    const raw = await startServer('scripts/bench/raw-server.mjs', {
-      PORT: '3103',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      READY_PATH: '/readyz',
-    });
-    try {
-      const signedInRows = [];
-      for (const [index, scenario] of scenarios.entries()) {
-        const reference = await measure(label(`raw ${scenario.name}`), 'http://127.0.0.1:3103/', raw, {
-          requests: scenario.requests(1),
+    // Reads first on both servers, then likes on both: a like run creates matches and their
+    // notifications, so reads measured after it would read more than the other server's did.
+    const scenarios = signedInScenarios(people);
+    const reads = scenarios.filter((scenario) => !scenario.writes);
+    const writes = scenarios.filter((scenario) => scenario.writes);
+    const measured = new Map();
+    for (const batch of [reads, writes]) {
+      duet = await startDuet(databaseUrl, dataDir);
+      for (const scenario of batch)
+        measured.set(scenario, {
+          duet: await measure(label(scenario.name), `${origin}/`, duet, { requests: scenario.requests(0) }),
         });
-        signedInRows.push({
-          engine,
-          name: scenario.name,
-          target: scenario.target,
-          duet: duetRows[index],
-          reference,
-        });
+      await stop(duet);
+      const raw = await startRawReference(databaseUrl, dataDir);
+      try {
+        for (const scenario of batch)
+          measured.get(scenario).reference = await measure(
+            label(`raw ${scenario.name}`),
+            'http://127.0.0.1:3103/',
+            raw,
+            { requests: scenario.requests(1) },
+          );
+      } finally {
+        await stop(raw);
       }
-      return { publicRows, signedInRows, pageScores };
-    } finally {
-      await stop(raw);
     }
+    const signedInRows = scenarios.map((scenario) => ({
+      engine,
+      name: scenario.name,
+      target: scenario.target,
+      ...measured.get(scenario),
+    }));
+    return { publicRows, signedInRows, pageScores };
   } finally {
-    if (duet.exitCode === null) await stop(duet);
+    if (duet.exitCode === null && duet.signalCode === null) await stop(duet);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -247,7 +260,7 @@ try {
     '',
     `Machine: ${machine}.`,
     '',
-    `Method: each server runs in its own process; autocannon runs in this script's process, ${CONNECTIONS} connections, ${DURATION_SECONDS} s after a 2 s warm-up, on loopback. Duet runs the production build (in development mode for its development sign-in, logs at warn) on a fresh database, seeded with the catalogue: embedded PGlite (the default), then a throwaway database on the local PostgreSQL server when one answers at \`TEST_POSTGRES_URL\`; each with 16 linked couples who share 5 likes each and have a date planned (signed-in requests rotate through the 32 people); no \`Accept-Encoding\`, so bodies are uncompressed. Then Duet stops and the raw reference (\`scripts/bench/raw-server.mjs\`: bare Fastify running the same SQL on the driver, with named prepared statements on PostgreSQL; each read runs what Duet runs: liked and matches one statement that checks the token too, subscriptions, events and notifications two, the token's user then the work; a like is one statement doing the same writes) runs on the same database.`,
+    `Method: each server runs in its own process; autocannon runs in this script's process, ${CONNECTIONS} connections, ${DURATION_SECONDS} s after a 2 s warm-up, on loopback. Duet runs the production build (in development mode for its development sign-in, logs at warn) on a fresh database, seeded with the catalogue: embedded PGlite (the default), then a throwaway database on the local PostgreSQL server when one answers at \`TEST_POSTGRES_URL\`; each with 16 linked couples who share 5 likes each and have a date planned (signed-in requests rotate through the 32 people); no \`Accept-Encoding\`, so bodies are uncompressed. The raw reference (\`scripts/bench/raw-server.mjs\`: bare Fastify running the same SQL on the driver, with named prepared statements on PostgreSQL; each read runs what Duet runs: liked and matches one statement that checks the token too, subscriptions, events and notifications two, the token's user then the work; a like is one statement doing the same writes) runs on the same database, one server at a time: the reads on Duet, then on the raw reference, then the likes on each, so both read the same rows (a like run adds matches and notifications).`,
     '',
     '## Signed-in requests against the raw reference',
     '',
