@@ -1,6 +1,6 @@
 // `npm run bench:profile -- <engine> <endpoint> <out.svg> [server.js] [label]`: Duet under the bench's load on
 // one signed-in endpoint for 10 s with `node --cpu-prof`, drawn as a flame graph. engine: pglite or
-// postgres; endpoint: matches or like; server.js: another build to compare (an older commit's).
+// postgres; endpoint: matches, notifications or like; server.js: another build to compare (an older commit's).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,9 +10,12 @@ import { inTurn, signedInCouples, startDuet, stop, throwawayPostgres } from './d
 
 const [engine, endpoint, output, script = 'apps/api/dist/server.js', label = 'this build'] =
   process.argv.slice(2);
-const ENDPOINTS = { matches: 'GET', like: 'POST' };
+const READS = { matches: '/api/v0/fantasies/matches/', notifications: '/api/v0/notifications/' };
+const ENDPOINTS = { matches: 'GET', notifications: 'GET', like: 'POST' };
 if (!['pglite', 'postgres'].includes(engine) || !ENDPOINTS[endpoint] || !output) {
-  console.error('usage: profile.mjs pglite|postgres matches|like <out.svg> [server.js] [label]');
+  console.error(
+    'usage: profile.mjs pglite|postgres matches|notifications|like <out.svg> [server.js] [label]',
+  );
   process.exit(2);
 }
 
@@ -32,9 +35,7 @@ try {
     execArgv: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
   });
   const paths =
-    endpoint === 'like'
-      ? people.likeRuns[0].map((id) => `/api/v0/fantasies/${id}/like/`)
-      : ['/api/v0/fantasies/matches/'];
+    endpoint === 'like' ? people.likeRuns[0].map((id) => `/api/v0/fantasies/${id}/like/`) : [READS[endpoint]];
   const result = await autocannon({
     url: `${origin}/`,
     connections: 64,
