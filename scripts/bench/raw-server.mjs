@@ -1,8 +1,8 @@
 // The raw reference of the signed-in endpoints: bare Fastify running the same SQL as Duet straight on
 // the driver (named prepared statements, on PGlite through its node-postgres connection), without
-// Duet's framework around it. Each read runs what Duet runs: liked and matches one statement that
-// checks the token too, the others two, the token's user then the work; a like is one statement
-// doing the same writes. It answers the same JSON, so the bench compares like with like.
+// Duet's framework around it. Each read runs what Duet runs: liked, matches, subscriptions and events
+// one statement that checks the token too, notifications two, the token's user then the work; a like
+// is one statement doing the same writes. It answers the same JSON, so the bench compares like with like.
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,12 +29,16 @@ const STATEMENTS = {
       where l.user_id = me.user_id) as ids from me`,
   liked: `with me as (${LIVE_TOKEN}) select (select coalesce(array_agg(fantasy_id order by created_at, fantasy_id), '{}')
       from likes where user_id = me.user_id) as ids from me`,
-  subscription: `select s.user_id, s.expires_at, (s.active and s.expires_at > now()) as live
-    from subscriptions s where s.user_id = $1 or s.user_id = (select partner_id from users where id = $1)`,
-  actualEvents: `select e.id, e.source_user_id, e.target_user_id, e.fantasy_id, e.public_event_id, e.mood,
-      e.happens_at, e.status, e.created_at, pe.slug, pe.name_ru, pe.name_en, pe.city_ru, pe.city_en, pe.starts_at
-    from events e left join public_events pe on pe.id = e.public_event_id
-    where (e.source_user_id = $1 or e.target_user_id = $1) and e.status <> 'completed'
+  subscription: `with me as (${LIVE_TOKEN}) select me.user_id as me, s.user_id, s.expires_at,
+      (s.active and s.expires_at > now()) as live
+    from me left join subscriptions s
+      on s.user_id = me.user_id or s.user_id = (select partner_id from users where id = me.user_id)`,
+  actualEvents: `with me as (${LIVE_TOKEN}) select me.user_id as me, e.id, e.source_user_id, e.target_user_id,
+      e.fantasy_id, e.public_event_id, e.mood, e.happens_at, e.status, e.created_at,
+      pe.slug, pe.name_ru, pe.name_en, pe.city_ru, pe.city_en, pe.starts_at
+    from me left join events e
+      on (e.source_user_id = me.user_id or e.target_user_id = me.user_id) and e.status <> 'completed'
+    left join public_events pe on pe.id = e.public_event_id
     order by e.happens_at, e.id`,
   notificationPage: `select n.id, n.kind, n.is_read, n.created_at, n.fantasy_id, n.event_id, a.id as actor_id, a.username,
       (count(*) over ())::int as total
@@ -113,26 +117,37 @@ const tokenRead = (path, name) =>
 
 tokenRead('/api/v0/fantasies/matches/', 'matches');
 tokenRead('/api/v0/fantasies/liked/', 'liked');
-signedInRead('/api/v0/subscriptions/', async (user) => {
-  const rows = await run('subscription', [user.id]);
-  const best = rows.filter((row) => row.live).sort((a, b) => b.expires_at - a.expires_at)[0];
-  const shown = best ?? rows.find((row) => row.user_id === user.id);
+/** A read whose one statement checks the token and answers rows: none for a dead token. */
+const tokenRowsRead = (path, name, answer) =>
+  app.get(path, async (request, reply) => {
+    const rows = await run(name, [tokenHash(request), IDLE_DAYS, LIFETIME_DAYS]);
+    return rows.length > 0
+      ? answer(rows[0].me, rows)
+      : reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
+  });
+
+tokenRowsRead('/api/v0/subscriptions/', 'subscription', (me, rows) => {
+  const held = rows.filter((row) => row.user_id !== null);
+  const best = held.filter((row) => row.live).sort((a, b) => b.expires_at - a.expires_at)[0];
+  const shown = best ?? held.find((row) => row.user_id === me);
   return {
     active: !!best,
     expires_at: shown ? new Date(shown.expires_at).toISOString() : null,
-    from_partner: !!best && best.user_id !== user.id,
+    from_partner: !!best && best.user_id !== me,
   };
 });
-signedInRead('/api/v0/events/actual/', async (user) =>
-  (await run('actualEvents', [user.id])).map((row) => ({
-    id: row.id,
-    fantasy: row.fantasy_id,
-    public_event: row.public_event_id,
-    mood: row.mood,
-    date: new Date(row.happens_at).toISOString(),
-    status: row.status,
-    is_mine: row.source_user_id === user.id,
-  })),
+tokenRowsRead('/api/v0/events/actual/', 'actualEvents', (me, rows) =>
+  rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({
+      id: row.id,
+      fantasy: row.fantasy_id,
+      public_event: row.public_event_id,
+      mood: row.mood,
+      date: new Date(row.happens_at).toISOString(),
+      status: row.status,
+      is_mine: row.source_user_id === me,
+    })),
 );
 signedInRead('/api/v0/notifications/', async (user) => {
   const rows = await run('notificationPage', [user.id]);

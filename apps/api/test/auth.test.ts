@@ -321,7 +321,14 @@ describe('POST /api/v0/user/logout_all/', () => {
 
 // These reads check the token inside their own statement (ADR 0020): the same refusals as every
 // other signed-in endpoint, and the same record of use.
-const ONE_STATEMENT_READS = ['fantasies/liked/', 'fantasies/matches/'];
+const ONE_STATEMENT_READS = [
+  'fantasies/liked/',
+  'fantasies/matches/',
+  'subscriptions/',
+  'events/',
+  'events/actual/',
+  'events/completed/',
+];
 
 describe.each(ONE_STATEMENT_READS)('GET /api/v0/%s, one statement with the token', (path) => {
   const who = path.replace(/\W/g, '-');

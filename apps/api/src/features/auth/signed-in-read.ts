@@ -7,13 +7,16 @@ import { bearerToken, challenge } from './authenticate.ts';
 import { liveTokenSelect, liveTokenValues, recordTokenUse } from './tokens.ts';
 
 /**
- * A signed-in read in one round trip (ADR 0020): one prepared statement finds the token's live user
- * and does the work for that user, so the database still decides on every request whether the
- * token is live. `work` is a scalar SQL expression of the user's id; a dead token answers no row.
+ * The token's live user as the subquery `me` of a signed-in read's one statement (ADR 0020): select
+ * its `userId`, `tokenId` and `isUseStale`, and join the work to `me.userId`, so that a dead token
+ * answers no row at all.
  */
+export const liveTokenSubquery = (db: Db) => liveTokenSelect(db).as('me');
+
+/** A signed-in read whose work is one scalar SQL expression of the user's id (`result`). */
 export function preparedSignedInRead<Result>(name: string, work: (db: Db, userId: SQL) => SQL<Result>) {
   return preparedOnce((db) => {
-    const me = liveTokenSelect(db).as('me');
+    const me = liveTokenSubquery(db);
     return db
       .select({
         userId: me.userId,
@@ -26,25 +29,31 @@ export function preparedSignedInRead<Result>(name: string, work: (db: Db, userId
   });
 }
 
-type SignedInRead<Result> = ReturnType<typeof preparedSignedInRead<Result>>;
+type TokenUse = { userId: number; tokenId: number; isUseStale: boolean };
+type PreparedRead<Row> = (db: Db) => {
+  execute(values: ReturnType<typeof liveTokenValues>): Promise<Row[]>;
+};
 
 /**
  * Runs a signed-in read for the request's bearer token (already found well-formed by
- * `requireBearer`): sets `request.user` and answers the work's result, or a 401 as `requireUser` would.
+ * `requireBearer`): sets `request.user` and answers the statement's rows, at least one (the
+ * token's), or a 401 as `requireUser` would. The database decides on every request whether the
+ * token is live, so a revoked token is refused at once, on every node.
  */
-export async function readAsSignedIn<Result>(
+export async function readAsSignedIn<Row extends TokenUse>(
   request: FastifyRequest,
   reply: FastifyReply,
-  read: SignedInRead<Result>,
-): Promise<Result> {
+  read: PreparedRead<Row>,
+): Promise<[Row, ...Row[]]> {
   const { db, config } = request.server;
-  const [row] = await read(db).execute(liveTokenValues(bearerToken(request)!, config));
-  if (!row) {
+  const rows = await read(db).execute(liveTokenValues(bearerToken(request)!, config));
+  const [me] = rows;
+  if (!me) {
     const error = new AppError('authentication_failed');
     challenge(reply, error);
     throw error;
   }
-  await recordTokenUse(db, row);
-  request.user = { id: row.userId };
-  return row.result;
+  await recordTokenUse(db, me);
+  request.user = { id: me.userId };
+  return [me, ...rows.slice(1)];
 }

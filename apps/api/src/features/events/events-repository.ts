@@ -1,8 +1,22 @@
-import { and, asc, desc, eq, gte, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  isNull,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { DuetEvent, Locale, PublicEvent } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { events, publicEvents } from '../../db/schema.ts';
+import { liveTokenSubquery } from '../auth/signed-in-read.ts';
 
 export type EventRow = typeof events.$inferSelect;
 type PublicEventRow = typeof publicEvents.$inferSelect;
@@ -39,34 +53,38 @@ export function toEvent(
   };
 }
 
-const isParticipant = (userId: number | Placeholder) =>
+const isParticipant = (userId: number | Placeholder | SQLWrapper) =>
   or(eq(events.sourceUserId, userId), eq(events.targetUserId, userId));
 
+/**
+ * A list of the token's user's events in one statement with the token check (ADR 0020): one row
+ * per event, or one row without an event when there is none; no row for a dead token.
+ */
 function preparedEventList(name: string, where: SQL | undefined, newestFirst: boolean) {
-  return preparedOnce((db) =>
-    db
-      .select({ event: events, publicEvent: publicEvents })
-      .from(events)
+  return preparedOnce((db) => {
+    const me = liveTokenSubquery(db);
+    return db
+      .select({
+        userId: me.userId,
+        tokenId: me.tokenId,
+        isUseStale: me.isUseStale,
+        event: events,
+        publicEvent: publicEvents,
+      })
+      .from(me)
+      .leftJoin(events, and(isParticipant(me.userId), where))
       .leftJoin(publicEvents, eq(publicEvents.id, events.publicEventId))
-      .where(and(isParticipant(sql.placeholder('userId')), where))
       .orderBy(newestFirst ? desc(events.happensAt) : asc(events.happensAt), asc(events.id))
-      .prepare(`events_${name}`),
-  );
+      .prepare(`events_${name}`);
+  });
 }
 
 /** The lists of a user's events: all and not completed yet soonest first, completed latest first. */
-const eventLists = {
+export const eventLists = {
   all: preparedEventList('all', undefined, false),
   actual: preparedEventList('actual', ne(events.status, 'completed'), false),
   completed: preparedEventList('completed', eq(events.status, 'completed'), true),
 };
-export type EventList = keyof typeof eventLists;
-
-/** The user's events in one of the lists, each with its public event, as that user sees them. */
-export async function listEvents(db: Db, userId: number, locale: Locale, list: EventList) {
-  const rows = await eventLists[list](db).execute({ userId });
-  return rows.map((row) => toEvent(row.event, row.publicEvent, userId, locale));
-}
 
 /** An event the user takes part in; undefined for anyone else's (a 404). */
 export async function findOwnEvent(db: Db, userId: number, eventId: number) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifySchema } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import {
   eventCreateBodySchema,
@@ -10,7 +10,8 @@ import {
   eventSchema,
   publicEventSchema,
 } from '@duet/contracts';
-import { signedInRoute } from '../auth/signed-in-route.ts';
+import { readAsSignedIn } from '../auth/signed-in-read.ts';
+import { signedInReadRoute, signedInRoute } from '../auth/signed-in-route.ts';
 import {
   acceptEvent,
   completeEvent,
@@ -20,7 +21,7 @@ import {
   rejectEvent,
 } from './event-rules.ts';
 import { eventCalendarFile } from './calendar-file.ts';
-import { findOwnEvent, listEvents, upcomingPublicEvents } from './events-repository.ts';
+import { eventLists, findOwnEvent, toEvent, upcomingPublicEvents } from './events-repository.ts';
 import { listMemories, saveMemory } from './memories.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -30,24 +31,36 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const signedIn = <Schema extends FastifySchema>(summary: string, schema: Schema) =>
   signedInRoute('events', summary, schema);
 
+/** The signed-in request's events in one of the lists, in one statement with its token check. */
+async function signedInEvents(request: FastifyRequest, reply: FastifyReply, list: keyof typeof eventLists) {
+  const rows = await readAsSignedIn(request, reply, eventLists[list]);
+  return rows.flatMap(({ userId, event, publicEvent }) =>
+    event ? [toEvent(event, publicEvent, userId, request.locale)] : [],
+  );
+}
+
 /** Events are plain lists, as the original client stores them (ADR 0012). */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = z.array(eventSchema);
 
   app.get(
     '/events/',
-    signedIn('All your events, soonest first', { response: { 200: list, ...errors } }),
-    async (request) => listEvents(app.db, request.user!.id, request.locale, 'all'),
+    signedInReadRoute('events', 'All your events, soonest first', { response: { 200: list, ...errors } }),
+    async (request, reply) => signedInEvents(request, reply, 'all'),
   );
   app.get(
     '/events/actual/',
-    signedIn('Your events not completed yet, soonest first', { response: { 200: list, ...errors } }),
-    async (request) => listEvents(app.db, request.user!.id, request.locale, 'actual'),
+    signedInReadRoute('events', 'Your events not completed yet, soonest first', {
+      response: { 200: list, ...errors },
+    }),
+    async (request, reply) => signedInEvents(request, reply, 'actual'),
   );
   app.get(
     '/events/completed/',
-    signedIn('Your completed events, latest first', { response: { 200: list, ...errors } }),
-    async (request) => listEvents(app.db, request.user!.id, request.locale, 'completed'),
+    signedInReadRoute('events', 'Your completed events, latest first', {
+      response: { 200: list, ...errors },
+    }),
+    async (request, reply) => signedInEvents(request, reply, 'completed'),
   );
   app.get(
     '/events/memories/',

@@ -41,7 +41,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
     signedInReadRoute('matches', 'Ids of the fantasies you like', {
       response: { 200: fantasyIdsSchema, ...errors },
     }),
-    async (request, reply) => readAsSignedIn(request, reply, likedIdsRead),
+    async (request, reply) => (await readAsSignedIn(request, reply, likedIdsRead))[0].result,
   );
 
   app.get(
@@ -49,7 +49,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
     signedInReadRoute('matches', 'Ids you and your partner both like; empty without a partner', {
       response: { 200: fantasyIdsSchema, ...errors },
     }),
-    async (request, reply) => readAsSignedIn(request, reply, matchedIdsRead),
+    async (request, reply) => (await readAsSignedIn(request, reply, matchedIdsRead))[0].result,
   );
 
   app.post(

@@ -1,47 +1,71 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { FREE_DIFFICULTIES, type Subscription } from '@duet/contracts';
 import { queryRows, type Db } from '../../db/database.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { fantasies, subscriptions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishChange } from '../stream/changes.ts';
+import { liveTokenSubquery } from '../auth/signed-in-read.ts';
 
-const subscriptionsOfCoupleQuery = preparedOnce((db) => {
-  const userId = sql.placeholder('userId');
-  return db
-    .select({
-      userId: subscriptions.userId,
-      expiresAt: subscriptions.expiresAt,
-      live: sql<boolean>`(${subscriptions.active} and ${subscriptions.expiresAt} > now())`,
-    })
+/** The subscriptions of a user (`userId`) and of their partner, if any. */
+const ofCouple = (userId: Placeholder | SQLWrapper) =>
+  or(
+    eq(subscriptions.userId, userId),
+    eq(subscriptions.userId, sql`(select ${users.partnerId} from ${users} where ${users.id} = ${userId})`),
+  );
+
+const subscriptionFields = {
+  subscriber: subscriptions.userId,
+  expiresAt: subscriptions.expiresAt,
+  live: sql<boolean>`(${subscriptions.active} and ${subscriptions.expiresAt} > now())`,
+};
+
+const subscriptionsOfCoupleQuery = preparedOnce((db) =>
+  db
+    .select(subscriptionFields)
     .from(subscriptions)
-    .where(
-      or(
-        eq(subscriptions.userId, userId),
-        eq(
-          subscriptions.userId,
-          sql`(select ${users.partnerId} from ${users} where ${users.id} = ${userId})`,
-        ),
-      ),
-    )
-    .prepare('subscriptions_of_couple');
-});
+    .where(ofCouple(sql.placeholder('userId')))
+    .prepare('subscriptions_of_couple'),
+);
 
 /**
- * The caller's premium (ADR 0013): a couple shares it, so the caller's own subscription or the
- * partner's counts, whichever lasts longer. Active only with the flag set and `expires_at` ahead.
+ * The token's user's premium in one statement with the token check (ADR 0020): a row per
+ * subscription of the couple, or one row without one; no row for a dead token.
  */
-export async function subscriptionOf(db: Db, userId: number): Promise<Subscription> {
-  const rows = await subscriptionsOfCoupleQuery(db).execute({ userId });
-  const best = rows
+export const signedInSubscriptionsRead = preparedOnce((db) => {
+  const me = liveTokenSubquery(db);
+  return db
+    .select({ userId: me.userId, tokenId: me.tokenId, isUseStale: me.isUseStale, ...subscriptionFields })
+    .from(me)
+    .leftJoin(subscriptions, ofCouple(me.userId))
+    .prepare('signed_in_subscriptions');
+});
+
+type CoupleSubscription = { subscriber: number | null; expiresAt: Date | null; live: boolean | null };
+
+/**
+ * The caller's premium (ADR 0013) from the couple's subscriptions: a couple shares it, so the
+ * caller's own subscription or the partner's counts, whichever lasts longer. Active only with the
+ * flag set and `expires_at` ahead.
+ */
+export function premiumOf(userId: number, rows: CoupleSubscription[]): Subscription {
+  const held = rows.flatMap(({ subscriber, expiresAt, live }) =>
+    subscriber === null || expiresAt === null ? [] : [{ subscriber, expiresAt, live: !!live }],
+  );
+  const best = held
     .filter((row) => row.live)
     .sort((a, b) => b.expiresAt.getTime() - a.expiresAt.getTime())[0];
-  const shown = best ?? rows.find((row) => row.userId === userId);
+  const shown = best ?? held.find((row) => row.subscriber === userId);
   return {
     active: !!best,
     expires_at: shown ? shown.expiresAt.toISOString() : null,
-    from_partner: !!best && best.userId !== userId,
+    from_partner: !!best && best.subscriber !== userId,
   };
+}
+
+/** The caller's premium, as `premiumOf` says. */
+export async function subscriptionOf(db: Db, userId: number): Promise<Subscription> {
+  return premiumOf(userId, await subscriptionsOfCoupleQuery(db).execute({ userId }));
 }
 
 export async function hasPremium(db: Db, userId: number): Promise<boolean> {

@@ -14,11 +14,12 @@ import {
 } from '@duet/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { paginate } from '../../lib/paginate.ts';
-import { signedInRoute } from '../auth/signed-in-route.ts';
+import { readAsSignedIn } from '../auth/signed-in-read.ts';
+import { signedInReadRoute, signedInRoute } from '../auth/signed-in-route.ts';
 import { buyPlan } from './buy-plan.ts';
 import { payWithPromo } from './fake-pay.ts';
 import { listPlansOnSale } from './plans-repository.ts';
-import { subscriptionOf } from './premium.ts';
+import { premiumOf, signedInSubscriptionsRead } from './premium.ts';
 import { findOwnPurchase } from './purchases-repository.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
@@ -47,10 +48,13 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/subscriptions/',
-    signedIn('Your premium: yours or your partner’s, whichever lasts longer', {
+    signedInReadRoute('subscriptions', 'Your premium: yours or your partner’s, whichever lasts longer', {
       response: { 200: subscriptionSchema, ...errors },
     }),
-    async (request) => subscriptionOf(app.db, request.user!.id),
+    async (request, reply) => {
+      const rows = await readAsSignedIn(request, reply, signedInSubscriptionsRead);
+      return premiumOf(rows[0].userId, rows);
+    },
   );
 
   app.post(
