@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { answerConsent, signUp, waitUntilInteractive } from './session.ts';
 
 const stamp = Date.now().toString(36);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { ANALYTICS_EVENT_NAMES, type Fantasy } from '@duet/contracts';
 import { linkPartners, signUp } from './session.ts';
 

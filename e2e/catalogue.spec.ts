@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Fantasy } from '@duet/contracts';
 import { passAgeGateAsVisitor, waitUntilInteractive } from './session.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signUp } from './session.ts';
 
 const stamp = Date.now().toString(36);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { closeInterviewOffer, linkPartners, signUp } from './session.ts';
 import { fetchCatalogue } from './catalogue-api.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { bearerOf, linkPartners, signUp } from './session.ts';
 import { snap } from './screens.ts';

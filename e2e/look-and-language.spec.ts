@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { parse } from 'yaml';
 import { expectNoAxeViolations } from './axe.ts';
 import { overflowOf } from './layout.ts';

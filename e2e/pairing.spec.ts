@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { passAgeGateAsVisitor, signUp } from './session.ts';
 import { snap } from './screens.ts';

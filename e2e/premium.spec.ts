@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { overflowOf } from './layout.ts';
 import { bearerOf, linkPartners, passAgeGateAsVisitor, signUp } from './session.ts';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { AccountExport, Fantasy } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { snap } from './screens.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { passAgeGateAsVisitor, waitUntilInteractive } from './session.ts';
 
 /** Console errors and uncaught exceptions of a page: a hydration mismatch is reported as one. */

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import type { Fantasy } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { bearerOf, linkPartners, passAgeGateAsVisitor, signUp } from './session.ts';
