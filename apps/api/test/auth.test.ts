@@ -328,6 +328,8 @@ const ONE_STATEMENT_READS = [
   'events/',
   'events/actual/',
   'events/completed/',
+  'notifications/',
+  'notifications/?paginator=off',
 ];
 
 describe.each(ONE_STATEMENT_READS)('GET /api/v0/%s, one statement with the token', (path) => {
@@ -373,5 +375,27 @@ describe.each(ONE_STATEMENT_READS)('GET /api/v0/%s, one statement with the token
     expect(new Date(await lastUsedAt(access)).getTime()).toBeGreaterThan(
       new Date(stale).getTime() + 3_600_000,
     );
+  });
+});
+
+describe('GET /api/v0/notifications/ with a bad query', () => {
+  const read = (query: string, token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v0/notifications/?${query}`,
+      headers: token ? bearer(token) : {},
+    });
+
+  it('is a 401 before a 400 for a missing or dead token, and a 400 writing nothing for a live one', async () => {
+    const { access } = await signIn(t.app, 'bad-query-reader');
+    const dead = await signIn(t.app, 'bad-query-leaver');
+    await t.app.inject({ method: 'POST', url: '/api/v0/user/logout/', headers: bearer(dead.access) });
+    for (const query of ['page=0', 'page_size=abc', 'page=1&page_size=100000']) {
+      expect((await read(query)).json().code, query).toBe('not_authenticated');
+      expect((await read(query, dead.access)).json().code, query).toBe('authentication_failed');
+      const refused = await read(query, access);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().code, query).toBe('invalid');
+    }
   });
 });

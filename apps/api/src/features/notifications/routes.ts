@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, notificationSchema, notificationsQuerySchema, pageSchema } from '@duet/contracts';
 import { askedWindow, toPage } from '../../lib/paginate.ts';
-import { signedInRoute } from '../auth/signed-in-route.ts';
-import { notificationPage } from './notifications-repository.ts';
+import { readAsSignedIn } from '../auth/signed-in-read.ts';
+import { signedInReadRoute } from '../auth/signed-in-route.ts';
+import { notificationsOfPage, signedInNotificationPage } from './notifications-repository.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/',
-    signedInRoute(
+    signedInReadRoute(
       'notifications',
       'Your notifications, newest first; `mark_read=true` marks the returned page as read',
       {
@@ -21,11 +22,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     ),
-    async (request) => {
+    async (request, reply) => {
       const all = request.query.paginator === 'off';
       const window = all ? { offset: 0, limit: null } : askedWindow(request.query);
-      const markRead = !!request.query.mark_read;
-      const { total, results } = await notificationPage(app.db, request.user!.id, window, markRead);
+      const rows = await readAsSignedIn(request, reply, (db) => ({
+        execute: (values) => signedInNotificationPage(db).execute({ ...values, ...window }),
+      }));
+      const { total, results } = await notificationsOfPage(app.db, rows, !!request.query.mark_read);
       return all ? results : toPage(request, request.query, total, results);
     },
   );
