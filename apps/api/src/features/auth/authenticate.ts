@@ -39,9 +39,19 @@ export async function authenticateWithCookie(request: FastifyRequest): Promise<S
 }
 
 /** The 401's challenge: whether the request came without a token or with one that was refused. */
-export function challenge(reply: FastifyReply, error: unknown) {
+function challenge(reply: FastifyReply, error: unknown) {
   const isMissing = error instanceof AppError && error.code === 'not_authenticated';
   reply.header('www-authenticate', isMissing ? 'Bearer' : 'Bearer error="invalid_token"');
+}
+
+/** A 401 with its challenge, for a request without a token or with one that was refused. */
+export function refuseSignIn(
+  reply: FastifyReply,
+  code: 'not_authenticated' | 'authentication_failed',
+): never {
+  const error = new AppError(code);
+  challenge(reply, error);
+  throw error;
 }
 
 /** onRequest hook for endpoints that need a signed-in user (before body validation, as DRF checks auth first): sets `request.user` or answers 401. */
@@ -60,10 +70,7 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply) 
  */
 export async function requireBearer(request: FastifyRequest, reply: FastifyReply) {
   const token = bearerToken(request);
-  if (token) return;
-  const error = new AppError(token === undefined ? 'not_authenticated' : 'authentication_failed');
-  challenge(reply, error);
-  throw error;
+  if (!token) refuseSignIn(reply, token === undefined ? 'not_authenticated' : 'authentication_failed');
 }
 
 /** The signed-in user's id when a valid token came with the request, else null (a visitor). */

@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { bearerToken, challenge } from './authenticate.ts';
+import { bearerToken, refuseSignIn } from './authenticate.ts';
 import { liveTokenSelect, liveTokenValues, recordTokenUse } from './tokens.ts';
 
 /**
@@ -13,47 +12,47 @@ import { liveTokenSelect, liveTokenValues, recordTokenUse } from './tokens.ts';
  */
 export const liveTokenSubquery = (db: Db) => liveTokenSelect(db).as('me');
 
+/** What `readAsSignedIn` needs of `me` in a signed-in read's selection. */
+export const tokenUseOf = (me: ReturnType<typeof liveTokenSubquery>) => ({
+  userId: me.userId,
+  tokenId: me.tokenId,
+  isUseStale: me.isUseStale,
+});
+
 /** A signed-in read whose work is one scalar SQL expression of the user's id (`result`). */
 export function preparedSignedInRead<Result>(name: string, work: (db: Db, userId: SQL) => SQL<Result>) {
   return preparedOnce((db) => {
     const me = liveTokenSubquery(db);
     return db
-      .select({
-        userId: me.userId,
-        tokenId: me.tokenId,
-        isUseStale: me.isUseStale,
-        result: work(db, sql`${me.userId}`).as('result'),
-      })
+      .select({ ...tokenUseOf(me), result: work(db, sql`${me.userId}`).as('result') })
       .from(me)
       .prepare(name);
   });
 }
 
 type TokenUse = { userId: number; tokenId: number; isUseStale: boolean };
-type PreparedRead<Row> = (db: Db) => {
-  execute(values: ReturnType<typeof liveTokenValues>): Promise<Row[]>;
+type PreparedRead<Row, Values> = (db: Db) => {
+  execute(values: ReturnType<typeof liveTokenValues> & Values): Promise<Row[]>;
 };
 
 /**
  * Runs a signed-in read for the request's bearer token (already found well-formed by
- * `requireBearer`): sets `request.user` and answers the statement's rows, at least one (the
- * token's), or a 401 as `requireUser` would. The database decides on every request whether the
- * token is live, so a revoked token is refused at once, on every node.
+ * `requireBearer`), with the statement's other placeholders in `values`: sets `request.user` and
+ * answers the statement's rows, at least one (the token's), or a 401 as `requireUser` would. The
+ * database decides on every request whether the token is live, so a revoked token is refused at
+ * once, on every node.
  */
-export async function readAsSignedIn<Row extends TokenUse>(
+export async function readAsSignedIn<Row extends TokenUse, Values extends object = object>(
   request: FastifyRequest,
   reply: FastifyReply,
-  read: PreparedRead<Row>,
+  read: PreparedRead<Row, Values>,
+  values = {} as Values,
 ): Promise<[Row, ...Row[]]> {
   const { db, config } = request.server;
-  const rows = await read(db).execute(liveTokenValues(bearerToken(request)!, config));
+  const rows = await read(db).execute({ ...liveTokenValues(bearerToken(request)!, config), ...values });
   const [me] = rows;
-  if (!me) {
-    const error = new AppError('authentication_failed');
-    challenge(reply, error);
-    throw error;
-  }
+  if (!me) refuseSignIn(reply, 'authentication_failed');
   await recordTokenUse(db, me);
   request.user = { id: me.userId };
-  return [me, ...rows.slice(1)];
+  return rows as [Row, ...Row[]];
 }

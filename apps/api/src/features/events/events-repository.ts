@@ -16,7 +16,7 @@ import type { DuetEvent, Locale, PublicEvent } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { events, publicEvents } from '../../db/schema.ts';
-import { liveTokenSubquery } from '../auth/signed-in-read.ts';
+import { liveTokenSubquery, tokenUseOf } from '../auth/signed-in-read.ts';
 
 export type EventRow = typeof events.$inferSelect;
 type PublicEventRow = typeof publicEvents.$inferSelect;
@@ -64,13 +64,7 @@ function preparedEventList(name: string, where: SQL | undefined, newestFirst: bo
   return preparedOnce((db) => {
     const me = liveTokenSubquery(db);
     return db
-      .select({
-        userId: me.userId,
-        tokenId: me.tokenId,
-        isUseStale: me.isUseStale,
-        event: events,
-        publicEvent: publicEvents,
-      })
+      .select({ ...tokenUseOf(me), event: events, publicEvent: publicEvents })
       .from(me)
       .leftJoin(events, and(isParticipant(me.userId), where))
       .leftJoin(publicEvents, eq(publicEvents.id, events.publicEventId))

@@ -3,7 +3,7 @@ import type { Notification } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { notifications, users } from '../../db/schema.ts';
-import { liveTokenSubquery } from '../auth/signed-in-read.ts';
+import { liveTokenSubquery, tokenUseOf } from '../auth/signed-in-read.ts';
 
 /**
  * A page of the token's user's notifications in one statement with the token check (ADR 0020): the
@@ -34,9 +34,7 @@ export const signedInNotificationPage = preparedOnce((db) => {
     .as('page');
   return db
     .select({
-      userId: me.userId,
-      tokenId: me.tokenId,
-      isUseStale: me.isUseStale,
+      ...tokenUseOf(me),
       notification: {
         id: page.id,
         kind: page.kind,

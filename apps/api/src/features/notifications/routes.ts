@@ -25,9 +25,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const all = request.query.paginator === 'off';
       const window = all ? { offset: 0, limit: null } : askedWindow(request.query);
-      const rows = await readAsSignedIn(request, reply, (db) => ({
-        execute: (values) => signedInNotificationPage(db).execute({ ...values, ...window }),
-      }));
+      const rows = await readAsSignedIn(request, reply, signedInNotificationPage, window);
       const { total, results } = await notificationsOfPage(app.db, rows, !!request.query.mark_read);
       return all ? results : toPage(request, request.query, total, results);
     },

@@ -5,7 +5,7 @@ import { preparedOnce } from '../../db/prepared.ts';
 import { fantasies, subscriptions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishChange } from '../stream/changes.ts';
-import { liveTokenSubquery } from '../auth/signed-in-read.ts';
+import { liveTokenSubquery, tokenUseOf } from '../auth/signed-in-read.ts';
 
 /** The subscriptions of a user (`userId`) and of their partner, if any. */
 const ofCouple = (userId: Placeholder | SQLWrapper) =>
@@ -35,7 +35,7 @@ const subscriptionsOfCoupleQuery = preparedOnce((db) =>
 export const signedInSubscriptionsRead = preparedOnce((db) => {
   const me = liveTokenSubquery(db);
   return db
-    .select({ userId: me.userId, tokenId: me.tokenId, isUseStale: me.isUseStale, ...subscriptionFields })
+    .select({ ...tokenUseOf(me), ...subscriptionFields })
     .from(me)
     .leftJoin(subscriptions, ofCouple(me.userId))
     .prepare('signed_in_subscriptions');
