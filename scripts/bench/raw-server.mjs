@@ -93,17 +93,8 @@ const tokenHash = (request) => {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   return token ? createHash('sha256').update(token).digest('hex') : '';
 };
-/** A read whose one statement checks the token: no row for a dead one. */
-const tokenRead = (path, name) =>
-  app.get(path, async (request, reply) => {
-    const [row] = await run(name, [tokenHash(request), IDLE_DAYS, LIFETIME_DAYS]);
-    return row ? row.ids : reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
-  });
-
-tokenRead('/api/v0/fantasies/matches/', 'matches');
-tokenRead('/api/v0/fantasies/liked/', 'liked');
 /** A read whose one statement checks the token and answers rows: none for a dead token. */
-const tokenRowsRead = (path, name, answer) =>
+const tokenRead = (path, name, answer) =>
   app.get(path, async (request, reply) => {
     const rows = await run(name, [tokenHash(request), IDLE_DAYS, LIFETIME_DAYS]);
     return rows.length > 0
@@ -111,7 +102,9 @@ const tokenRowsRead = (path, name, answer) =>
       : reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
   });
 
-tokenRowsRead('/api/v0/subscriptions/', 'subscription', (me, rows) => {
+tokenRead('/api/v0/fantasies/matches/', 'matches', (me, [row]) => row.ids);
+tokenRead('/api/v0/fantasies/liked/', 'liked', (me, [row]) => row.ids);
+tokenRead('/api/v0/subscriptions/', 'subscription', (me, rows) => {
   const held = rows.filter((row) => row.user_id !== null);
   const best = held.filter((row) => row.live).sort((a, b) => b.expires_at - a.expires_at)[0];
   const shown = best ?? held.find((row) => row.user_id === me);
@@ -121,7 +114,7 @@ tokenRowsRead('/api/v0/subscriptions/', 'subscription', (me, rows) => {
     from_partner: !!best && best.user_id !== me,
   };
 });
-tokenRowsRead('/api/v0/events/actual/', 'actualEvents', (me, rows) =>
+tokenRead('/api/v0/events/actual/', 'actualEvents', (me, rows) =>
   rows
     .filter((row) => row.id !== null)
     .map((row) => ({
@@ -134,7 +127,7 @@ tokenRowsRead('/api/v0/events/actual/', 'actualEvents', (me, rows) =>
       is_mine: row.source_user_id === me,
     })),
 );
-tokenRowsRead('/api/v0/notifications/', 'notificationPage', (me, found) => {
+tokenRead('/api/v0/notifications/', 'notificationPage', (me, found) => {
   const rows = found.filter((row) => row.id !== null);
   return {
     count: rows[0]?.total ?? 0,
