@@ -35,12 +35,19 @@ const STATEMENTS = {
       on (e.source_user_id = me.user_id or e.target_user_id = me.user_id) and e.status <> 'completed'
     left join public_events pe on pe.id = e.public_event_id
     order by e.happens_at, e.id`,
-  notificationPage: `with me as (${LIVE_TOKEN}) select me.user_id as me, p.* from me left join lateral (
-      select n.id, n.kind, n.is_read, n.created_at, n.fantasy_id, n.event_id, a.id as actor_id, a.username,
-        (count(*) over ())::int as total
-      from notifications n left join users a on a.id = n.actor_user_id
-      where n.user_id = me.user_id order by n.created_at desc, n.id desc limit 20
-    ) p on true order by p.created_at desc, p.id desc`,
+  notificationPage: `with me as (${LIVE_TOKEN}) select me.user_id as me, (
+      select json_build_object('total', coalesce(max(p.total), 0),
+        'results', coalesce(json_agg(p.notification order by p.created_at desc, p.id desc), '[]'))
+      from (
+        select n.id, n.created_at, count(*) over () as total, json_build_object('id', n.id, 'kind', n.kind,
+          'is_read', n.is_read,
+          'created_at', to_char(n.created_at at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'fantasy', n.fantasy_id, 'event', n.event_id,
+          'actor', case when a.username is null then null else json_build_object('id', a.id, 'username', a.username) end
+        ) as notification
+        from notifications n left join users a on a.id = n.actor_user_id
+        where n.user_id = me.user_id order by n.created_at desc, n.id desc limit 20
+      ) p) as page from me`,
   // The like in one round trip: the token's user, the premium rule, the like, and on a new match
   // the mutual-like counter, the couple's notice and both notifications.
   like: `with me as (
@@ -127,23 +134,12 @@ tokenRead('/api/v0/events/actual/', 'actualEvents', (me, rows) =>
       is_mine: row.source_user_id === me,
     })),
 );
-tokenRead('/api/v0/notifications/', 'notificationPage', (me, found) => {
-  const rows = found.filter((row) => row.id !== null);
-  return {
-    count: rows[0]?.total ?? 0,
-    next: null,
-    previous: null,
-    results: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      is_read: row.is_read,
-      created_at: new Date(row.created_at).toISOString(),
-      fantasy: row.fantasy_id,
-      event: row.event_id,
-      actor: row.actor_id === null ? null : { id: row.actor_id, username: row.username },
-    })),
-  };
-});
+tokenRead('/api/v0/notifications/', 'notificationPage', (me, [{ page }]) => ({
+  count: page.total,
+  next: null,
+  previous: null,
+  results: page.results,
+}));
 app.post('/api/v0/fantasies/:id/like/', async (request, reply) => {
   const [row] = await run('like', [tokenHash(request), Number(request.params.id), IDLE_DAYS, LIFETIME_DAYS]);
   if (!row.user_id) return reply.code(401).send({ detail: 'Authentication credentials were not provided.' });

@@ -325,6 +325,14 @@ describe('GET /api/v0/notifications/', () => {
       (await call('GET', 'notifications/?mark_read=true', b)).json(),
     );
     expect(first.results[0]).toMatchObject({ kind: 'event_received', is_read: false, actor: a.user });
+    // A stored time with microseconds answers as JavaScript writes the same instant: UTC, milliseconds.
+    await t.app.db.execute(
+      sql`update notifications set created_at = '2026-03-01 23:59:59.987654+03' where id = ${first.results[0]!.id}`,
+    );
+    const stored = (await call('GET', 'notifications/?paginator=off', b))
+      .json<{ id: number; created_at: string }[]>()
+      .find((notification) => notification.id === first.results[0]!.id);
+    expect(stored!.created_at).toBe(new Date('2026-03-01T23:59:59.987+03:00').toISOString());
     const again = pageSchema(notificationSchema).parse((await call('GET', 'notifications/', b)).json());
     expect(again.results.every((n) => n.is_read)).toBe(true);
     expect((await call('GET', 'notifications/?mark_read=maybe', b)).statusCode).toBe(400);

@@ -1,92 +1,71 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Notification } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
-import { preparedOnce } from '../../db/prepared.ts';
 import { notifications, users } from '../../db/schema.ts';
-import { liveTokenSubquery, tokenUseOf } from '../auth/signed-in-read.ts';
+import { preparedSignedInRead } from '../auth/signed-in-read.ts';
+
+/** A timestamp as JavaScript's `toISOString` writes it: UTC, milliseconds (truncated), `Z`. */
+const isoTimestamp = (column: AnyColumn) =>
+  sql`to_char(${column} at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * A page of the token's user's notifications in one statement with the token check (ADR 0020): the
- * page is a lateral subquery of `me`, so a live token answers at least one row (without a
- * notification past the end) and a dead one none. Its window function counts every notification
- * of the user before offset and limit apply, so the same statement answers the total.
+ * A page of the user's notifications, newest first, as the contract's JSON and how many they have
+ * in all: one JSON value, so the read answers one row of a few columns instead of a row per
+ * notification that the driver and Drizzle would map field by field (ADR 0020). The window
+ * function counts every notification of the user before offset and limit apply; a window past the
+ * end has no notification, and so a total of 0, which makes any page after the first a 404.
  */
-export const signedInNotificationPage = preparedOnce((db) => {
-  const me = liveTokenSubquery(db);
+const notificationPageOf = (db: Db, userId: SQL) => {
   const page = db
     .select({
       id: notifications.id,
-      kind: notifications.kind,
-      isRead: notifications.isRead,
       createdAt: notifications.createdAt,
-      fantasyId: notifications.fantasyId,
-      eventId: notifications.eventId,
-      actorId: sql<number | null>`${users.id}`.as('actor_id'),
-      actorUsername: sql<string | null>`${users.username}`.as('actor_username'),
-      total: sql<number>`(count(*) over ())::int`.as('total'),
+      notification: sql`json_build_object(
+        'id', ${notifications.id},
+        'kind', ${notifications.kind},
+        'is_read', ${notifications.isRead},
+        'created_at', ${isoTimestamp(notifications.createdAt)},
+        'fantasy', ${notifications.fantasyId},
+        'event', ${notifications.eventId},
+        'actor', case when ${users.username} is null then null
+          else json_build_object('id', ${users.id}, 'username', ${users.username}) end
+      )`.as('notification'),
+      total: sql`count(*) over ()`.as('total'),
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actorUserId))
-    .where(eq(notifications.userId, me.userId))
+    .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .offset(sql.placeholder('offset'))
     .limit(sql.placeholder('limit'))
     .as('page');
-  return db
+  return sql<{ total: number; results: Notification[] }>`(${db
     .select({
-      ...tokenUseOf(me),
-      notification: {
-        id: page.id,
-        kind: page.kind,
-        isRead: page.isRead,
-        createdAt: page.createdAt,
-        fantasyId: page.fantasyId,
-        eventId: page.eventId,
-        actorId: page.actorId,
-        actorUsername: page.actorUsername,
-        total: page.total,
-      },
+      page: sql`json_build_object(
+        'total', coalesce(max(${page.total}), 0),
+        'results', coalesce(json_agg(${page.notification} order by ${page.createdAt} desc, ${page.id} desc), '[]')
+      )`,
     })
-    .from(me)
-    .leftJoinLateral(page, sql`true`)
-    .orderBy(desc(page.createdAt), desc(page.id))
-    .prepare('signed_in_notification_page');
-});
+    .from(page)})`;
+};
 
-type PageRow = Awaited<ReturnType<ReturnType<typeof signedInNotificationPage>['execute']>>[number];
+/** `GET /notifications/`: the token's user and a page of their notifications in one statement. */
+export const signedInNotificationPage = preparedSignedInRead(
+  'signed_in_notification_page',
+  notificationPageOf,
+);
 
 /**
- * The page's notifications as they were before `markRead` marked the unread ones read (the reader
- * sees what is new), and how many the user has in all. A window past the end has no notification,
- * and so no total: it answers 0, which makes any page after the first a 404.
+ * Marks the page's unread notifications read; the page answers them as they were before (the
+ * reader sees what is new).
  */
-export async function notificationsOfPage(
-  db: Db,
-  rows: [PageRow, ...PageRow[]],
-  markRead: boolean,
-): Promise<{ total: number; results: Notification[] }> {
-  const userId = rows[0].userId;
-  const page = rows.flatMap(({ notification }) => (notification ? [notification] : []));
-  const unread = page.filter((notification) => !notification.isRead).map((notification) => notification.id);
-  if (markRead && unread.length > 0) {
-    await db
-      .update(notifications)
-      .set({ isRead: true })
-      .where(and(eq(notifications.userId, userId), inArray(notifications.id, unread)));
-  }
-  const results = page.map((notification) => ({
-    id: notification.id,
-    kind: notification.kind,
-    is_read: notification.isRead,
-    created_at: notification.createdAt.toISOString(),
-    fantasy: notification.fantasyId,
-    event: notification.eventId,
-    actor:
-      notification.actorId === null || notification.actorUsername === null
-        ? null
-        : { id: notification.actorId, username: notification.actorUsername },
-  }));
-  return { total: page[0]?.total ?? 0, results };
+export async function markPageRead(db: Db, userId: number, page: readonly Notification[]) {
+  const unread = page.filter((notification) => !notification.is_read).map((notification) => notification.id);
+  if (unread.length === 0) return;
+  await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), inArray(notifications.id, unread)));
 }
 
 /** Deletes the match notifications each of the two got naming the other: what a couple matched on. */

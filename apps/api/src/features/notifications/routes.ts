@@ -4,7 +4,7 @@ import { errorBodySchema, notificationSchema, notificationsQuerySchema, pageSche
 import { askedWindow, toPage } from '../../lib/paginate.ts';
 import { readAsSignedIn } from '../auth/signed-in-read.ts';
 import { signedInReadRoute } from '../auth/signed-in-route.ts';
-import { notificationsOfPage, signedInNotificationPage } from './notifications-repository.ts';
+import { markPageRead, signedInNotificationPage } from './notifications-repository.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,8 +25,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const all = request.query.paginator === 'off';
       const window = all ? { offset: 0, limit: null } : askedWindow(request.query);
-      const rows = await readAsSignedIn(request, reply, signedInNotificationPage, window);
-      const { total, results } = await notificationsOfPage(app.db, rows, !!request.query.mark_read);
+      const [{ userId, result }] = await readAsSignedIn(request, reply, signedInNotificationPage, window);
+      const { total, results } = result;
+      if (request.query.mark_read) await markPageRead(app.db, userId, results);
       return all ? results : toPage(request, request.query, total, results);
     },
   );
