@@ -32,6 +32,7 @@ import { subscriptionsRoutes } from './features/subscriptions/routes.ts';
 import { redactLoggedError } from './lib/redact-database-error.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { setupCloseIdleConnections } from './plugins/close-idle-connections.ts';
+import { setupJsonBodyParser } from './plugins/json-body.ts';
 import { replyToFrameworkError, setupErrorHandler } from './plugins/error-handler.ts';
 import { setupLocale } from './plugins/locale.ts';
 import { setupRateLimit } from './plugins/rate-limit.ts';
@@ -81,6 +82,7 @@ export async function buildApp({
 
   // The API speaks JSON only: anything else is 415, as it was for the original clients.
   app.removeContentTypeParser('text/plain');
+  setupJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checksAgainstZod: config.NODE_ENV === 'test' }));
   app.decorate('config', config);

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, build, createAccount, type TestApp } from './helper.ts';
+import { bearer, build, createAccount, createCouple, type Account, type TestApp } from './helper.ts';
 
 /** A web build of two files, so the static file routes are there as in production. */
 function fakeWebBuild() {
@@ -52,6 +53,73 @@ describe('request bodies in a content encoding', () => {
     const response = await postEncoded('x-unknown', '{"username":"nobody"}');
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ code: 'unsupported_media_type' });
+  });
+});
+
+/** A POST with the JSON content type and an empty body, as the original clients send bodiless POSTs. */
+const postEmptyJson = (url: string, who: Account) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v0/${url}`,
+    headers: { ...bearer(who.access), 'content-type': 'application/json' },
+    payload: '',
+  });
+
+describe('an empty JSON body', () => {
+  it('is no body on the bodiless POSTs: an invite and a date accepted, the date completed', async () => {
+    const ann = await createAccount(t.app, 'emptyann');
+    const ben = await createAccount(t.app, 'emptyben');
+    const invite = await t.app.inject({
+      method: 'POST',
+      url: '/api/v0/invites/create/',
+      headers: bearer(ann.access),
+      payload: { username: ben.user.username },
+    });
+    const accepted = await postEmptyJson(`invites/${invite.json().id}/accept/`, ben);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    const [fantasy] = (await t.app.inject({ url: '/api/v0/fantasies/?paginator=off' })).json();
+    const planned = await t.app.inject({
+      method: 'POST',
+      url: '/api/v0/events/',
+      headers: bearer(ann.access),
+      payload: {
+        fantasy: fantasy.id,
+        target_user: ben.user.id,
+        happens_at: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    });
+    expect(planned.statusCode, planned.body).toBe(201);
+    const event = planned.json().id;
+    const acceptedEvent = await postEmptyJson(`events/${event}/accept/`, ben);
+    expect(acceptedEvent.statusCode, acceptedEvent.body).toBe(200);
+    expect(acceptedEvent.json().state).toBe('accepted');
+    await t.app.db.execute(
+      sql`update events set happens_at = now() - interval '1 minute' where id = ${event}`,
+    );
+    const completed = await postEmptyJson(`events/${event}/complete/`, ann);
+    expect(completed.json().state, completed.body).toBe('completed');
+  });
+
+  it('is a 400 invalid writing nothing where a body is needed', async () => {
+    const { a } = await createCouple(t.app, ['emptyeve', 'emptyfay']);
+    const refused = await postEmptyJson('events/', a);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('invalid');
+    const events = await t.app.inject({ url: '/api/v0/events/', headers: bearer(a.access) });
+    expect(events.json()).toEqual([]);
+  });
+
+  it('still refuses a body that is not JSON with 400 parse_error', async () => {
+    const ann = await createAccount(t.app, 'emptygil');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v0/invites/create/',
+      headers: { ...bearer(ann.access), 'content-type': 'application/json' },
+      payload: ' ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('parse_error');
   });
 });
 
