@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { bearerOf, linkPartners, signUp } from './session.ts';
@@ -88,6 +89,16 @@ for (const language of LANGUAGES) {
     await expect(bob.getByRole('main').getByText(fantasy.title)).toBeVisible();
     // A date still ahead cannot be marked done yet.
     await expect(alice.getByRole('button', { name: t('events:card.done') })).toHaveCount(0);
+    // It goes to the phone's calendar as a discreet file in the app's language, by a plain link.
+    const [download] = await Promise.all([
+      alice.waitForEvent('download'),
+      sent.getByRole('link', { name: t('events:card.addToCalendar') }).click(),
+    ]);
+    await snap(alice, testInfo, language, 'events-accepted');
+    const calendar = await readFile((await download.path())!, 'utf8');
+    expect(calendar).toContain('SUMMARY:Duet ❤');
+    expect(calendar).toContain(language === 'ru' ? 'Ваше свидание в Duet.' : 'Your date in Duet.');
+    expect(calendar).not.toContain(fantasy.title);
     await expectNoAxeViolations(alice);
 
     // One that has begun can: planned a few seconds ahead, accepted, then its time comes.

@@ -393,6 +393,27 @@ describe('GET /api/v0/events/{id}/calendar/', () => {
     expect((await call('GET', `events/${event.id}/calendar/`, stranger)).statusCode).toBe(404);
     expect((await call('GET', `events/${event.id}/calendar/`, null)).statusCode).toBe(401);
   });
+
+  it('answers a plain link with the session cookie, in the language it names', async () => {
+    const { a, b } = await couple();
+    const event = await plan(a, { fantasy: fantasyId, target_user: b.user.id, happens_at: inAnHour() });
+    await call('POST', `events/${event.id}/accept/`, b);
+    const download = (query: string, cookie: string) =>
+      t.app.inject({
+        url: `/api/v0/events/${event.id}/calendar/${query}`,
+        headers: { cookie, 'accept-language': 'ru' },
+      });
+    const english = await download('?lang=en', `token=${a.access}`);
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('DESCRIPTION:Your date in Duet.');
+    expect((await download('', `token=${b.access}`)).body).toContain('DESCRIPTION:Ваше свидание в Duet.');
+    const stranger = await account('eve');
+    expect((await download('', `token=${stranger.access}`)).statusCode).toBe(404);
+    const refused = await download('', 'token=not-a-real-token-at-all-000');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    expect((await download('?lang=de', `token=${a.access}`)).json().code).toBe('invalid');
+  });
 });
 
 describe('after the couple unlinks', () => {

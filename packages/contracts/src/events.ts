@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_MOOD, EVENT_NOTE_MAX_LENGTH, MOODS } from './constants.ts';
+import { DEFAULT_MOOD, EVENT_NOTE_MAX_LENGTH, LOCALES, MOODS } from './constants.ts';
 import { publicUserSchema } from './partners.ts';
 import { databaseIdParamSchema, databaseIdSchema, isoDateTimeSchema } from './database-values.ts';
 
@@ -81,3 +81,6 @@ export const eventMemoryBodySchema = z
   })
   .meta({ id: 'EventMemoryBody' });
 export type EventMemoryBody = z.input<typeof eventMemoryBodySchema>;
+
+/** `GET /events/{id}/calendar/`: the file's language, for a link the browser opens (its Accept-Language may differ from the app's). */
+export const calendarQuerySchema = z.object({ lang: z.enum(LOCALES).optional() });

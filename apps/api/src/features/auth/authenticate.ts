@@ -64,6 +64,16 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply) 
   }
 }
 
+/** The same for what a browser opens without script (a download link): the bearer token or the session cookie. */
+export async function requireUserWithCookie(request: FastifyRequest, reply: FastifyReply) {
+  try {
+    request.user = await authenticateWithCookie(request);
+  } catch (error) {
+    challenge(reply, error);
+    throw error;
+  }
+}
+
 /**
  * onRequest hook of a one-statement signed-in read (`readAsSignedIn`): a 401 at once without a
  * well-formed bearer token; whether the token is live, the read's own statement finds out.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import {
+  calendarQuerySchema,
   eventCreateBodySchema,
   eventIdParamsSchema,
   eventMemoryBodySchema,
@@ -10,6 +11,7 @@ import {
   eventSchema,
   publicEventSchema,
 } from '@duet/contracts';
+import { requireUserWithCookie } from '../auth/authenticate.ts';
 import { readAsSignedIn } from '../auth/signed-in-read.ts';
 import { signedInReadRoute, signedInRoute } from '../auth/signed-in-route.ts';
 import {
@@ -137,10 +139,18 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events/:id/calendar/',
-    signedIn('An accepted event as an .ics file, with a discreet title', {
-      params: eventIdParamsSchema,
-      response: { 200: z.string().describe('text/calendar'), ...errors },
-    }),
+    {
+      ...signedIn(
+        'An accepted event as an .ics file, with a discreet title; a download link may sign in with the session cookie',
+        {
+          params: eventIdParamsSchema,
+          querystring: calendarQuerySchema,
+          response: { 200: z.string().describe('text/calendar'), ...errors },
+        },
+      ),
+      // The web app's "add to calendar" is a plain link, so the phone hands the file to its calendar.
+      onRequest: requireUserWithCookie,
+    },
     async (request, reply) => {
       const row = await findOwnEvent(app.db, request.user!.id, request.params.id);
       if (!row) throw new AppError('not_found');
@@ -149,7 +159,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="duet-${row.id}.ics"`)
-        .send(eventCalendarFile(row, request.locale));
+        .send(eventCalendarFile(row, request.query.lang ?? request.locale));
     },
   );
 };

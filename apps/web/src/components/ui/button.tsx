@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ComponentProps } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ComponentProps } from 'react';
 import { clsx } from 'clsx';
 import { LocalizedLink } from './localized-link.tsx';
 import './button.css';
@@ -29,4 +29,14 @@ export function ButtonLink({
   ...props
 }: ComponentProps<typeof LocalizedLink> & StyleProps) {
   return <LocalizedLink className={buttonClass({ variant, size }, className)} {...props} />;
+}
+
+/** A plain link that looks like a button: for what the browser opens itself (a download, another site). */
+export function ButtonAnchor({
+  variant,
+  size,
+  className,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & StyleProps) {
+  return <a className={buttonClass({ variant, size }, className)} {...props} />;
 }

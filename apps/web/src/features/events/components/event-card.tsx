@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarClock, Check, Pencil, Trash2, User, Users, X } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Check, Pencil, Trash2, User, Users, X } from 'lucide-react';
+import { API_PREFIX } from '@duet/contracts/plain';
 import type { DuetEvent } from '@duet/contracts';
-import { Button } from '#components/ui/button.tsx';
+import { Button, ButtonAnchor } from '#components/ui/button.tsx';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { useLocale } from '#lib/locale.ts';
 import { showErrorToast, showSuccessToast } from '#lib/toast.ts';
@@ -157,6 +158,18 @@ export function EventCard({ event, title, myId, partnerName, onEdit, children }:
             <Check aria-hidden="true" />
             {t('card.done')}
           </Button>
+        )}
+        {event.state === 'accepted' && (
+          // A plain link with the session cookie, so a phone hands the file to its calendar app.
+          <ButtonAnchor
+            size="sm"
+            variant="secondary"
+            href={`${API_PREFIX}/events/${event.id}/calendar/?lang=${locale}`}
+            download={`duet-${event.id}.ics`}
+          >
+            <CalendarPlus aria-hidden="true" />
+            {t('card.addToCalendar')}
+          </ButtonAnchor>
         )}
         {onEdit && canEdit(event, myId) && (
           <Button size="sm" variant="secondary" onClick={() => onEdit(event)} disabled={busy}>

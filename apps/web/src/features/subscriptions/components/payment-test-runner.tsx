@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from 'lucide-react';
 import type { BuyBody, BuyResult, PaymentSettings, Plan, Purchase } from '@duet/contracts';
-import { Button } from '#components/ui/button.tsx';
+import { Button, ButtonAnchor } from '#components/ui/button.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import '#locales/premium.ts';
@@ -118,15 +118,15 @@ export function PaymentTestRunner({ settings }: { settings: PaymentSettings }) {
         </Step>
         <Step title={t('test.step3')}>
           {bought?.ok ? (
-            <a
-              className="button button--secondary button--md"
+            <ButtonAnchor
+              variant="secondary"
               href={bought.value.payment_url}
               target="_blank"
               rel="noreferrer"
             >
               <ExternalLink aria-hidden="true" />
               {t('test.openPayment')}
-            </a>
+            </ButtonAnchor>
           ) : (
             <Button variant="secondary" disabled>
               {t('test.openPayment')}
