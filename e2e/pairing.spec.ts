@@ -99,3 +99,38 @@ test('the date popup fits a phone: Plan is in view without scrolling, moods scro
   await expect(popup.getByRole('button', { name: 'Plan', exact: true })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 });
+
+for (const language of LANGUAGES) {
+  test(`${language}: an invite sent to the wrong person is withdrawn, and they keep nothing of it`, async ({
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const { t, prefix } = wordsIn(language);
+    const id = `${testInfo.project.name.slice(0, 1)}${language}${stamp}`;
+    const alice = await (await browser.newContext()).newPage();
+    const bob = await (await browser.newContext()).newPage();
+    await signUp(alice, `wd-a-${id}`, `wd_a_${id}`, { language });
+    await signUp(bob, `wd-b-${id}`, `wd_b_${id}`, { language });
+
+    await alice.goto(`${prefix}/profile/`);
+    await alice.getByLabel(t('account:partner.inviteLabel')).fill(`wd_b_${id}`);
+    await alice.getByRole('button', { name: t('account:partner.invite'), exact: true }).click();
+    const pending = alice.getByText(t('account:partner.pending', { username: `wd_b_${id}` }));
+    await expect(pending).toBeVisible();
+    await bob.goto(`${prefix}/profile/`);
+    const incoming = bob.getByText(t('account:partner.incomingFrom', { username: `wd_a_${id}` }));
+    await expect(incoming).toBeVisible();
+    await snap(alice, testInfo, language, 'invite-sent');
+    await expectNoAxeViolations(alice);
+
+    await alice.getByRole('button', { name: t('account:partner.withdraw') }).click();
+    await expect(pending).toBeHidden();
+    // Bob's open profile loses the invitation live, and his notifications never name Alice.
+    await expect(incoming).toBeHidden({ timeout: 5000 });
+    await bob.goto(`${prefix}/notifications/`);
+    await expect(bob.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(bob.getByRole('main').getByText(`wd_a_${id}`)).toHaveCount(0);
+    // Alice can invite again at once.
+    await expect(alice.getByLabel(t('account:partner.inviteLabel'))).toBeVisible();
+  });
+}

@@ -24,6 +24,7 @@ const call = (...args: ApiCallArgs) => callApi(t.app, ...args);
 const invite = (from: Session, username: string) => call('POST', 'invites/create/', from, { username });
 const accept = (who: Session, id: number) => call('POST', `invites/${id}/accept/`, who);
 const reject = (who: Session, id: number) => call('POST', `invites/${id}/reject/`, who);
+const withdraw = (who: Session, id: number) => call('DELETE', `invites/${id}/`, who);
 const partnerOf = (who: Session) => call('GET', 'partner/current/', who);
 const invitesOf = async (who: Session) =>
   invitesListSchema.parse((await call('GET', 'invites/list/', who)).json());
@@ -88,6 +89,46 @@ describe('invites', () => {
     expect(await invitesOf(a)).toEqual({ outgoing: [], incoming: [] });
     expect((await accept(b, sent.id)).json().code).toBe('not_found');
     expect((await invite(a, b.user.username)).statusCode).toBe(201);
+  });
+
+  it('can be withdrawn by the sender only, taking the invitation notification with it', async () => {
+    const a = await account('alice');
+    const b = await account('bob');
+    const stranger = await account('eve');
+    const sent = inviteSchema.parse((await invite(a, b.user.username)).json());
+    const notificationsOf = async (who: Session) =>
+      (await call('GET', 'notifications/?paginator=off', who)).json<{ kind: string }[]>();
+    expect((await notificationsOf(b)).map((n) => n.kind)).toEqual(['invite_received']);
+
+    for (const [who, status, code] of [
+      [b, 403, 'permission_denied'],
+      [stranger, 404, 'not_found'],
+    ] as const) {
+      const refused = await withdraw(who, sent.id);
+      expect(refused.statusCode).toBe(status);
+      expect(refused.json().code).toBe(code);
+    }
+    expect((await invitesOf(b)).incoming).toHaveLength(1);
+
+    expect((await withdraw(a, sent.id)).statusCode).toBe(204);
+    expect(await invitesOf(a)).toEqual({ outgoing: [], incoming: [] });
+    expect(await invitesOf(b)).toEqual({ outgoing: [], incoming: [] });
+    expect(await notificationsOf(b)).toEqual([]);
+    expect((await accept(b, sent.id)).json().code).toBe('not_found');
+    expect((await withdraw(a, sent.id)).statusCode).toBe(404);
+    // Sent again to the right person, it is a new invite.
+    expect((await invite(a, b.user.username)).statusCode).toBe(201);
+  });
+
+  it('cannot be withdrawn once answered', async () => {
+    const { a } = await couple();
+    const [row] = await queryRows<{ id: number }>(
+      t.app.db,
+      sql`select id from invites where from_user_id = ${a.user.id} order by id desc limit 1`,
+    );
+    const refused = await withdraw(a, row!.id);
+    expect(refused.statusCode).toBe(404);
+    expect((await partnerOf(a)).statusCode).toBe(200);
   });
 
   it.each([
@@ -218,6 +259,7 @@ describe('invites', () => {
     }
     expect((await call('POST', 'invites/abc/accept/', a)).statusCode).toBe(400);
     expect((await call('POST', 'invites/0/reject/', a)).statusCode).toBe(400);
+    expect((await call('DELETE', 'invites/abc/', a)).json().code).toBe('invalid');
     expect((await accept(a, 999_999)).statusCode).toBe(404);
   });
 
@@ -227,6 +269,7 @@ describe('invites', () => {
       ['POST', 'invites/create/'],
       ['POST', 'invites/1/accept/'],
       ['POST', 'invites/1/reject/'],
+      ['DELETE', 'invites/1/'],
       ['GET', 'partner/current/'],
       ['DELETE', 'partner/current/remove/'],
     ] as const) {

@@ -1,11 +1,12 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { isProvisionalUsername, type Invite, type PublicUser } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
-import { inviteLinks, invites, users } from '../../db/schema.ts';
+import { inviteLinks, invites, notifications, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
 import { adjustCoupleMatchCounts } from '../matches/likes-repository.ts';
 import { notify } from '../notifications/notify.ts';
+import { publishChange } from '../stream/changes.ts';
 import { findUserByUsername } from '../profile/users-repository.ts';
 import { findInvite, lockPeople, toPublicUser } from './partners-repository.ts';
 
@@ -50,16 +51,28 @@ export async function createInvite(db: Db, fromUserId: number, username: string)
   });
 }
 
+/** Who may act on a pending invite: the invitee answers it, the sender withdraws it. */
+type InviteRole = 'invitee' | 'sender';
+
+const ROLE_REFUSAL: Record<InviteRole, string> = {
+  invitee: 'Only the invited person can answer.',
+  sender: 'Only the person who sent an invite can withdraw it.',
+};
+
 /**
- * The pending invite `userId` may answer. Another person's invite is not found (its existence is
- * nobody else's business); one's own outgoing invite cannot be answered by oneself.
+ * The pending invite `userId` may act on in `role`, locked. Another person's invite is not found
+ * (its existence is nobody else's business); the other side of one's own is refused.
  */
-async function pendingInviteFor(db: Db, userId: number, inviteId: number) {
+async function pendingInviteFor(db: Db, userId: number, inviteId: number, role: InviteRole = 'invitee') {
   const [invite] = await db.select().from(invites).where(eq(invites.id, inviteId)).for('update');
-  return checkAnswerable(invite, userId);
+  return checkPendingFor(invite, userId, role);
 }
 
-function checkAnswerable(invite: typeof invites.$inferSelect | undefined, userId: number) {
+function checkPendingFor(
+  invite: typeof invites.$inferSelect | undefined,
+  userId: number,
+  role: InviteRole = 'invitee',
+) {
   if (
     !invite ||
     invite.status !== 'pending' ||
@@ -67,8 +80,8 @@ function checkAnswerable(invite: typeof invites.$inferSelect | undefined, userId
   ) {
     throw new AppError('not_found');
   }
-  if (invite.toUserId !== userId)
-    throw new AppError('permission_denied', 'Only the invited person can answer.');
+  const actor = role === 'invitee' ? invite.toUserId : invite.fromUserId;
+  if (actor !== userId) throw new AppError('permission_denied', ROLE_REFUSAL[role]);
   return invite;
 }
 
@@ -76,7 +89,7 @@ function checkAnswerable(invite: typeof invites.$inferSelect | undefined, userId
 export async function acceptInvite(db: Db, userId: number, inviteId: number): Promise<PublicUser> {
   return db.transaction(async (tx) => {
     const [unlocked] = await tx.select().from(invites).where(eq(invites.id, inviteId));
-    const { fromUserId, toUserId } = checkAnswerable(unlocked, userId);
+    const { fromUserId, toUserId } = checkPendingFor(unlocked, userId);
     // People first, then the invite: the same order as every other accept, so two simultaneous
     // accepts queue instead of deadlocking, and the later one finds its invite cancelled.
     const people = await lockPeople(tx, [fromUserId, toUserId]);
@@ -126,5 +139,30 @@ export async function rejectInvite(db: Db, userId: number, inviteId: number): Pr
       .set({ status: 'rejected', respondedAt: sql`now()` })
       .where(eq(invites.id, invite.id));
     await notify(tx, [invite.fromUserId], 'invite_rejected', { actorUserId: userId });
+  });
+}
+
+/**
+ * Takes back a pending invite one sent (a mistyped username): it is cancelled, and the invitation
+ * notification it gave disappears, so the other person keeps neither an invite they cannot answer
+ * nor the sender's name. Only the sender may; to the invitee it is the invite they can answer.
+ */
+export async function withdrawInvite(db: Db, userId: number, inviteId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const invite = await pendingInviteFor(tx, userId, inviteId, 'sender');
+    await tx
+      .update(invites)
+      .set({ status: 'cancelled', respondedAt: sql`now()` })
+      .where(eq(invites.id, invite.id));
+    await tx
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.userId, invite.toUserId),
+          eq(notifications.kind, 'invite_received'),
+          eq(notifications.actorUserId, userId),
+        ),
+      );
+    await publishChange(tx, { users: [invite.toUserId], topics: ['notifications', 'partner'] });
   });
 }

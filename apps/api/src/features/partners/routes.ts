@@ -15,7 +15,7 @@ import {
 } from '@duet/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { signedInRoute } from '../auth/signed-in-route.ts';
-import { acceptInvite, createInvite, rejectInvite } from './invite-rules.ts';
+import { acceptInvite, createInvite, rejectInvite, withdrawInvite } from './invite-rules.ts';
 import { acceptInviteLink, createInviteLink, previewInviteLink, revokeInviteLink } from './invite-links.ts';
 import { findPartner, listPendingInvites, removePartner } from './partners-repository.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -128,6 +128,18 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: partnerSchema, ...errors },
     }),
     async (request) => acceptInvite(app.db, request.user!.id, request.params.id),
+  );
+
+  app.delete(
+    '/invites/:id/',
+    signedIn('Withdraw a pending invite you sent; the invitee’s notification of it goes too', {
+      params: inviteIdParamsSchema,
+      response: { 204: z.undefined(), ...errors },
+    }),
+    async (request, reply) => {
+      await withdrawInvite(app.db, request.user!.id, request.params.id);
+      return reply.code(204).send();
+    },
   );
 
   app.post(

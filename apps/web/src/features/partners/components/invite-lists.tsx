@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Hourglass, X } from 'lucide-react';
+import { Check, Hourglass, Undo2, X } from 'lucide-react';
 import type { Invite } from '@duet/contracts';
 import { Button } from '#components/ui/button.tsx';
 import { FormAlert } from '#components/ui/field.tsx';
 import { useLocale } from '#lib/locale.ts';
 import { useAcceptInvite } from '../api/accept-invite.ts';
 import { useRejectInvite } from '../api/reject-invite.ts';
+import { useWithdrawInvite } from '../api/withdraw-invite.ts';
 import { inviteErrorKey } from './invite-error.ts';
 import { dateLocale } from '#lib/format-date.ts';
 
@@ -74,9 +75,37 @@ export function IncomingInvites({ invites }: { invites: Invite[] }) {
   );
 }
 
+function OutgoingInvite({ invite }: { invite: Invite }) {
+  const { t } = useTranslation(['account', 'common']);
+  const sentOn = useSentOn();
+  const labelId = useId();
+  const withdraw = useWithdrawInvite();
+  return (
+    <li className="invite-card invite-card--pending">
+      <Hourglass aria-hidden="true" className="invite-card__icon" />
+      <p id={labelId} className="invite-card__text">
+        <span>{t('partner.pending', { username: invite.to_user.username })}</span>
+        <span className="muted">{t('partner.sentOn', { date: sentOn(invite) })}</span>
+      </p>
+      <div className="invite-card__actions">
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-describedby={labelId}
+          disabled={withdraw.isPending}
+          onClick={() => withdraw.mutate(invite.id)}
+        >
+          <Undo2 aria-hidden="true" />
+          {t('partner.withdraw')}
+        </Button>
+      </div>
+      {withdraw.error && <FormAlert>{t(`common:${inviteErrorKey(withdraw.error)}`)}</FormAlert>}
+    </li>
+  );
+}
+
 export function OutgoingInvites({ invites }: { invites: Invite[] }) {
   const { t } = useTranslation('account');
-  const sentOn = useSentOn();
   if (invites.length === 0) return null;
   return (
     <section className="invites" aria-labelledby="outgoing-invites">
@@ -85,13 +114,7 @@ export function OutgoingInvites({ invites }: { invites: Invite[] }) {
       </h3>
       <ul role="list" className="invites__list">
         {invites.map((invite) => (
-          <li key={invite.id} className="invite-card invite-card--pending">
-            <Hourglass aria-hidden="true" className="invite-card__icon" />
-            <p className="invite-card__text">
-              <span>{t('partner.pending', { username: invite.to_user.username })}</span>
-              <span className="muted">{t('partner.sentOn', { date: sentOn(invite) })}</span>
-            </p>
-          </li>
+          <OutgoingInvite key={invite.id} invite={invite} />
         ))}
       </ul>
     </section>
