@@ -8,6 +8,7 @@ import { readCatalogueFile } from '../src/features/fantasies/catalogue-file.ts';
 import { seedPlansFromFile } from '../src/features/subscriptions/plans-seed.ts';
 import { CATALOGUE_FILE, PLANS_FILE } from '../src/paths.ts';
 import { queryRows } from '../src/db/database.ts';
+import { FREE_DIFFICULTIES } from '@duet/contracts';
 import { build, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -40,6 +41,28 @@ describe('catalogue seed', () => {
     expect(state.tags).toHaveLength(catalogue.tags.length);
     expect(catalogue.fantasies.length).toBeGreaterThanOrEqual(80);
     expect(catalogue.tags.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('is deep enough not to run out (issue 15): 250 fantasies, 40 % free, each tier and tag used, tips for each', async () => {
+    const { fantasies, tags } = await readCatalogueFile(CATALOGUE_FILE);
+    expect(fantasies.length).toBeGreaterThanOrEqual(250);
+    const free = fantasies.filter((fantasy) => FREE_DIFFICULTIES.includes(fantasy.difficulty));
+    expect(free.length / fantasies.length).toBeGreaterThanOrEqual(0.4);
+    for (const difficulty of ['medium', 'hard'] as const)
+      expect(fantasies.filter((fantasy) => fantasy.difficulty === difficulty).length).toBeGreaterThanOrEqual(
+        50,
+      );
+    for (const tag of tags)
+      expect(fantasies.filter((fantasy) => fantasy.tags.includes(tag.slug)).length, tag.slug).toBeGreaterThan(
+        3,
+      );
+    for (const fantasy of fantasies)
+      expect(fantasy.preparation.ru.length, fantasy.slug).toBeGreaterThanOrEqual(3);
+    // Written in each language, not left in the other one.
+    const titles = (language: 'ru' | 'en') => new Set(fantasies.map((fantasy) => fantasy.title[language]));
+    expect(titles('ru').size).toBe(fantasies.length);
+    expect(titles('en').size).toBe(fantasies.length);
+    for (const fantasy of fantasies) expect(fantasy.description.ru, fantasy.slug).toMatch(/[а-яё]/i);
   });
 
   it('changes nothing when run again: same ids, and not one row rewritten', async () => {
