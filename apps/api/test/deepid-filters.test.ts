@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { deepidSetResponseSchema, fantasyFiltersSchema, type Fantasy, type Tag } from '@duet/contracts';
 import { queryRows } from '../src/db/database.ts';
+import { feedbackReport } from '../src/features/fantasies/feedback-report.ts';
 import { build, callApi, createAccount, type ApiCallArgs, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -134,6 +135,19 @@ describe('feedback', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ fantasy: ids[0], text: 'Loved it', anonym: true });
     expect(await feedbackCount(ids[0]!)).toBe(before + 1);
+  });
+
+  it("reaches the editors' report, anonymous feedback without its author", async () => {
+    const a = await account();
+    const since = new Date(Date.now() - 1000);
+    await send('POST', `fantasies/${ids[2]}/feedback/`, a, { text: 'Signed', anonym: false });
+    await send('POST', `fantasies/${ids[2]}/feedback/`, a, { text: 'Unsigned', anonym: true });
+    const report = (await feedbackReport(t.app.db, since)).filter((entry) => entry.text.endsWith('igned'));
+    expect(report.map(({ text, author }) => ({ text, author }))).toEqual([
+      { text: 'Unsigned', author: null },
+      { text: 'Signed', author: a.user.username },
+    ]);
+    expect(await feedbackReport(t.app.db, new Date(Date.now() + 60_000))).toEqual([]);
   });
 
   it('refuses empty or oversized text, unknown fantasies and visitors, writing nothing', async () => {

@@ -20,8 +20,14 @@ type FiltersDialogProps = {
 };
 
 const DIFFICULTY_OPTIONS = [null, ...DIFFICULTIES] as const;
-/** The default first. */
-const SORTING_OPTIONS: readonly FantasySorting[] = ['random', 'likes', 'comments'];
+/**
+ * The default first. "Most discussed" is not offered: feedback goes to Duet's editors only, so an
+ * order by it would rank by what nobody can read (ADR 0005). A filter an older client saved with it
+ * still shows it, so the popup says what the feed does.
+ */
+const SORTING_OPTIONS: readonly FantasySorting[] = ['random', 'likes'];
+const sortingOptions = (saved: FantasySorting) =>
+  SORTING_OPTIONS.includes(saved) ? SORTING_OPTIONS : [...SORTING_OPTIONS, saved];
 
 function FiltersForm({ filters, tags, onApply }: Pick<FiltersDialogProps, 'filters' | 'tags' | 'onApply'>) {
   const { t } = useTranslation(['feed', 'fantasies']);
@@ -65,7 +71,7 @@ function FiltersForm({ filters, tags, onApply }: Pick<FiltersDialogProps, 'filte
       <fieldset className="filters__group">
         <legend className="filters__legend">{t('filters.sorting')}</legend>
         <div className="filters__radios">
-          {SORTING_OPTIONS.map((sorting) => (
+          {sortingOptions(filters.sorting).map((sorting) => (
             <label key={sorting} className="filters__radio">
               <input
                 type="radio"
