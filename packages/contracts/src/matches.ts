@@ -27,3 +27,16 @@ export type LikeResult = z.infer<typeof likeResultSchema>;
 /** What `POST /fantasies/{id}/pass/` recorded: the fantasy left the caller's deck (ADR 0016). */
 export const passResultSchema = z.object({ fantasy: z.number().int() }).meta({ id: 'PassResult' });
 export type PassResult = z.infer<typeof passResultSchema>;
+
+/**
+ * A "maybe" answer's state for the caller (ADR 0025): `maybe` alone, or `maybe_match` when the
+ * partner answered like or maybe too. A like and a maybe of one person exclude each other.
+ */
+export const MAYBE_STATES = ['maybe', 'maybe_match'] as const;
+export type MaybeState = (typeof MAYBE_STATES)[number];
+
+/** What `POST /fantasies/{id}/maybe/` left. */
+export const maybeResultSchema = z
+  .object({ fantasy: z.number().int(), state: z.enum(MAYBE_STATES) })
+  .meta({ id: 'MaybeResult' });
+export type MaybeResult = z.infer<typeof maybeResultSchema>;

@@ -241,6 +241,24 @@ export const passes = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.fantasyId] })],
 );
 
+/**
+ * "Maybe": curious, not sure (issue 15). A fantasy is liked or maybe'd by one person, never both.
+ * Read only by its owner, and by the couple only where both answered like or maybe (ADR 0025).
+ */
+export const maybes = pgTable(
+  'maybes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fantasyId: integer('fantasy_id')
+      .notNull()
+      .references(() => fantasies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.fantasyId] })],
+);
+
 /** Counters maintained with every like and feedback, so stats never count over all likes. */
 export const fantasyStats = pgTable('fantasy_stats', {
   fantasyId: integer('fantasy_id')
