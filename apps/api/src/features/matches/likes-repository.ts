@@ -3,12 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FantasyStats, LikeState } from '@duet/contracts';
 import { queryRows, type Db } from '../../db/database.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { fantasies, fantasyStats, likes, users } from '../../db/schema.ts';
+import { fantasies, fantasyStats, likes, maybes, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/postgres-errors.ts';
 import { publishedFeedbackCount } from '../fantasies/feedback-count.ts';
 import { notifyEachOther } from '../notifications/notify.ts';
 import { claimMatchNotice, markMatchUndone } from './match-notices.ts';
+import { publishMaybeMatch } from './maybe-match.ts';
 import { preparedSignedInRead } from '../auth/signed-in-read.ts';
 
 const partnerLikes = alias(likes, 'partner_likes');
@@ -51,7 +52,7 @@ export async function matchedFantasyIds(db: Db, userId: number): Promise<number[
   return row!.ids;
 }
 
-async function assertFantasyExists(db: Db, fantasyId: number) {
+export async function assertFantasyExists(db: Db, fantasyId: number) {
   const [found] = await db.select({ id: fantasies.id }).from(fantasies).where(eq(fantasies.id, fantasyId));
   if (!found) throw new AppError('not_found');
 }
@@ -61,7 +62,7 @@ async function assertFantasyExists(db: Db, fantasyId: number) {
  * decided one after the other: exactly one of them sees the match appear and notifies both.
  * Returns the partner's id, read under the lock.
  */
-async function lockCouple(db: Db, userId: number): Promise<number | null> {
+export async function lockCouple(db: Db, userId: number): Promise<number | null> {
   const lock = (ids: SQL, name: string, values: Record<string, number>) =>
     db
       .select({ id: users.id, partnerId: users.partnerId })
@@ -93,8 +94,9 @@ async function partnerLikesFantasy(db: Db, partnerId: number | null, fantasyId: 
 }
 
 /**
- * Saves the like and, in the same round trip, reads whether the partner likes the fantasy too: a
- * match. Under the couple's lock, so the partner's like cannot come or go meanwhile.
+ * Saves the like and, in the same round trip, drops the user's maybe of it (one answer per person)
+ * and reads what the partner answered: a like makes a match, a maybe a maybe-match. Under the
+ * couple's lock, so the partner's answer cannot come or go meanwhile.
  */
 async function insertLike(db: Db, userId: number, partnerId: number | null, fantasyId: number) {
   const inserted = db.$with('inserted').as(
@@ -104,17 +106,32 @@ async function insertLike(db: Db, userId: number, partnerId: number | null, fant
       .onConflictDoNothing()
       .returning({ id: likes.fantasyId }),
   );
+  const droppedMaybe = db.$with('dropped_maybe').as(
+    db
+      .delete(maybes)
+      .where(
+        and(eq(maybes.userId, sql.placeholder('userId')), eq(maybes.fantasyId, sql.placeholder('fantasyId'))),
+      )
+      .returning({ id: maybes.fantasyId }),
+  );
   const [row] = await db
-    .with(inserted)
+    .with(inserted, droppedMaybe)
     .select({
       inserted: sql<boolean>`exists (select 1 from ${inserted})`,
+      wasMaybe: sql<boolean>`exists (select 1 from ${droppedMaybe})`,
       isMatch: sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${sql.placeholder('partnerId')} and ${likes.fantasyId} = ${sql.placeholder('fantasyId')})`,
+      partnerMaybe: sql<boolean>`exists (select 1 from ${maybes} where ${maybes.userId} = ${sql.placeholder('partnerId')} and ${maybes.fantasyId} = ${sql.placeholder('fantasyId')})`,
     })
     .from(sql`(select 1) as one`)
     // Named, so each connection plans it once; a transaction's handle builds it again, cheaply.
     .prepare('insert_like')
     .execute({ userId, partnerId, fantasyId });
-  return { inserted: !!row?.inserted, isMatch: !!row?.isMatch };
+  return {
+    inserted: !!row?.inserted,
+    wasMaybe: !!row?.wasMaybe,
+    isMatch: !!row?.isMatch,
+    partnerMaybe: !!row?.partnerMaybe,
+  };
 }
 
 /**
@@ -159,13 +176,15 @@ export async function likeFantasy(db: Db, userId: number, fantasyId: number): Pr
 async function likeInTransaction(db: Db, userId: number, fantasyId: number): Promise<LikeState> {
   return db.transaction(async (tx) => {
     const partnerId = await lockCouple(tx, userId);
-    const { inserted, isMatch } = await insertLike(tx, userId, partnerId, fantasyId);
+    const { inserted, wasMaybe, isMatch, partnerMaybe } = await insertLike(tx, userId, partnerId, fantasyId);
     if (inserted && isMatch) {
       await bumpLikeCount(tx, fantasyId, 2);
       if (await claimMatchNotice(tx, userId, partnerId!, fantasyId)) {
         await notifyEachOther(tx, [userId, partnerId!], 'match', { fantasyId });
       }
     }
+    // A like where there was no answer, against the partner's maybe: a new maybe-match for both.
+    if (inserted && !wasMaybe && partnerMaybe) await publishMaybeMatch(tx, userId, partnerId!);
     const state: LikeState = isMatch ? 'match' : 'like';
     return state;
   });
@@ -174,19 +193,27 @@ async function likeInTransaction(db: Db, userId: number, fantasyId: number): Pro
 export async function dislikeFantasy(db: Db, userId: number, fantasyId: number): Promise<LikeState> {
   const removed = await db.transaction(async (tx) => {
     const partnerId = await lockCouple(tx, userId);
-    const [deleted] = await tx
-      .delete(likes)
-      .where(and(eq(likes.userId, userId), eq(likes.fantasyId, fantasyId)))
-      .returning();
-    if (deleted && (await partnerLikesFantasy(tx, partnerId, fantasyId))) {
-      await bumpLikeCount(tx, fantasyId, -2);
-      await markMatchUndone(tx, userId, partnerId!, fantasyId);
-    }
-    return !!deleted;
+    return removeLike(tx, userId, partnerId, fantasyId);
   });
   // Nothing to remove: still an unknown fantasy is a 404, as for like.
   if (!removed) await assertFantasyExists(db, fantasyId);
   return 'none';
+}
+
+/**
+ * Removes the user's like, under the couple's lock (`lockCouple`): a match it made is undone, with
+ * its counters. Whether there was one to remove.
+ */
+export async function removeLike(tx: Db, userId: number, partnerId: number | null, fantasyId: number) {
+  const [deleted] = await tx
+    .delete(likes)
+    .where(and(eq(likes.userId, userId), eq(likes.fantasyId, fantasyId)))
+    .returning();
+  if (deleted && (await partnerLikesFantasy(tx, partnerId, fantasyId))) {
+    await bumpLikeCount(tx, fantasyId, -2);
+    await markMatchUndone(tx, userId, partnerId!, fantasyId);
+  }
+  return !!deleted;
 }
 
 /**

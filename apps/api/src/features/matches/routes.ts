@@ -5,7 +5,9 @@ import {
   fantasyIdsSchema,
   fantasyStatsSchema,
   likeResultSchema,
+  maybeResultSchema,
 } from '@duet/contracts';
+import { z } from 'zod';
 import { readAsSignedIn } from '../auth/signed-in-read.ts';
 import { signedInReadRoute, signedInRoute } from '../auth/signed-in-route.ts';
 import { requirePremiumFor } from '../subscriptions/premium.ts';
@@ -16,6 +18,7 @@ import {
   likeFantasy,
   matchedIdsRead,
 } from './likes-repository.ts';
+import { maybeFantasy, maybeIdsRead, maybeMatchedIdsRead, unmaybeFantasy } from './maybes-repository.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -77,5 +80,51 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
       fantasy: request.params.id,
       state: await dislikeFantasy(app.db, request.user!.id, request.params.id),
     }),
+  );
+
+  // "Maybe" (ADR 0025): additions beside the spec's like and dislike, which keep their meaning.
+  app.get(
+    '/fantasies/maybe/',
+    signedInReadRoute('matches', 'Ids of the fantasies you answered "maybe", oldest first', {
+      response: { 200: fantasyIdsSchema, ...errors },
+    }),
+    async (request, reply) => (await readAsSignedIn(request, reply, maybeIdsRead))[0].result,
+  );
+
+  app.get(
+    '/fantasies/maybe_matches/',
+    signedInReadRoute(
+      'matches',
+      'Ids you and your partner both answered like or maybe, at least one of you maybe; empty without a partner',
+      { response: { 200: fantasyIdsSchema, ...errors } },
+    ),
+    async (request, reply) => (await readAsSignedIn(request, reply, maybeMatchedIdsRead))[0].result,
+  );
+
+  app.post(
+    '/fantasies/:id/maybe/',
+    signedIn('Answer "maybe" (idempotent): replaces your like of it, if any', {
+      params: fantasyIdParamsSchema,
+      response: { 200: maybeResultSchema, ...errors },
+    }),
+    async (request) => {
+      await requirePremiumFor(app.db, request.user!.id, [request.params.id]);
+      return {
+        fantasy: request.params.id,
+        state: await maybeFantasy(app.db, request.user!.id, request.params.id),
+      };
+    },
+  );
+
+  app.delete(
+    '/fantasies/:id/maybe/',
+    signedIn('Take your "maybe" back (idempotent)', {
+      params: fantasyIdParamsSchema,
+      response: { 204: z.undefined(), ...errors },
+    }),
+    async (request, reply) => {
+      await unmaybeFantasy(app.db, request.user!.id, request.params.id);
+      return reply.code(204).send();
+    },
   );
 };

@@ -16,6 +16,7 @@ import {
   invites,
   likes,
   notifications,
+  maybes,
   passes,
   plans,
   publicEvents,
@@ -71,6 +72,7 @@ export async function exportAccount(
     partner,
     inviteRows,
     likeRows,
+    maybeRows,
     passRows,
     matches,
     deepid,
@@ -99,6 +101,7 @@ export async function exportAccount(
       .where(or(eq(invites.fromUserId, userId), eq(invites.toUserId, userId)))
       .orderBy(asc(invites.id)),
     db.select().from(likes).where(eq(likes.userId, userId)).orderBy(asc(likes.createdAt)),
+    db.select().from(maybes).where(eq(maybes.userId, userId)).orderBy(asc(maybes.createdAt)),
     db.select().from(passes).where(eq(passes.userId, userId)).orderBy(asc(passes.createdAt)),
     matchedFantasyIds(db, userId),
     db
@@ -191,6 +194,7 @@ export async function exportAccount(
       };
     }),
     likes: likeRows.map((row) => ({ ...fantasy(row.fantasyId), liked_at: iso(row.createdAt) })),
+    maybes: maybeRows.map((row) => ({ ...fantasy(row.fantasyId), answered_at: iso(row.createdAt) })),
     passes: passRows.map((row) => ({ ...fantasy(row.fantasyId), passed_at: iso(row.createdAt) })),
     matches: matches.map(fantasy),
     deepid: deepid.map((row) => ({ ...fantasy(row.fantasyId), position: row.position })),

@@ -78,7 +78,8 @@ export async function deleteAccount(db: Db, userId: number, holdDays: number, de
     await tx.delete(analyticsEvents).where(or(...mine));
 
     // Everything else that is only theirs goes with the row (ON DELETE CASCADE): sign-in accounts,
-    // tokens, likes, passes, deep id, filters, feedback, notifications, invites, consents, premium.
+    // tokens, likes, maybes, passes, deep id, filters, feedback, notifications, invites, consents,
+    // premium.
     await tx.delete(users).where(eq(users.id, userId));
     await recountFeedback(
       tx,

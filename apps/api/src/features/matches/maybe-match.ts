@@ -1,0 +1,11 @@
+import type { Db } from '../../db/database.ts';
+import { publishChange } from '../stream/changes.ts';
+
+/**
+ * A new maybe-match (ADR 0025): both partners' open apps refresh their matches. Only when the pair
+ * forms, which both will see anyway; a one-sided maybe publishes nothing, so not even the timing
+ * of a refresh tells the partner that the other answered.
+ */
+export async function publishMaybeMatch(db: Db, userId: number, partnerId: number) {
+  await publishChange(db, { users: [userId, partnerId], topics: ['matches'] });
+}
