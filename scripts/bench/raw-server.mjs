@@ -62,6 +62,9 @@ const STATEMENTS = {
     ), inserted as (
       insert into likes (user_id, fantasy_id) select me.id, allowed.id from me, allowed
       on conflict do nothing returning fantasy_id
+    ), dropped_maybe as (
+      delete from maybes using me, allowed where maybes.user_id = me.id and maybes.fantasy_id = allowed.id
+      returning maybes.fantasy_id
     ), matched as (
       select me.id, me.partner_id from me, inserted
       where exists (select 1 from likes p where p.user_id = me.partner_id and p.fantasy_id = $2)
@@ -79,6 +82,8 @@ const STATEMENTS = {
     )
     select (select id from me) as user_id, (select id from allowed) as fantasy_id,
       exists (select 1 from me, likes p where p.user_id = me.partner_id and p.fantasy_id = $2) as is_match,
+      exists (select 1 from me, maybes p where p.user_id = me.partner_id and p.fantasy_id = $2) as partner_maybe,
+      exists (select 1 from dropped_maybe) as was_maybe,
       (select pg_notify('duet_changes', '{}') from noticed limit 1) is not null as notified`,
 };
 

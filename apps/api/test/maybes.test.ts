@@ -110,6 +110,10 @@ describe('a maybe', () => {
       await like(a, free[6]!);
       await like(b, free[5]!);
       await maybe(b, free[6]!);
+      // A maybe-match that only changes which of them said maybe is not new: told once.
+      await maybe(a, free[7]!);
+      await maybe(b, free[7]!);
+      await like(a, free[7]!);
       // A marker: changes arrive in commit order, so once an event planned now is told, any
       // change the answers above caused has been told too.
       const planned = await callApi(t.app, 'POST', 'events/', a, {
@@ -119,9 +123,9 @@ describe('a maybe', () => {
       });
       expect(planned.statusCode).toBe(201);
       await expect.poll(() => toldOf(b, 'events')).toBe(1);
-      // Two maybe-matches formed, each told once to both; the two one-sided answers told no one.
-      expect(toldOf(a, 'matches')).toBe(2);
-      expect(toldOf(b, 'matches')).toBe(2);
+      // Three maybe-matches formed, each told once to both; the one-sided answers told no one.
+      expect(toldOf(a, 'matches')).toBe(3);
+      expect(toldOf(b, 'matches')).toBe(3);
     } finally {
       await stop();
     }
