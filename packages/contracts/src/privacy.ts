@@ -76,7 +76,9 @@ export const accountExportSchema = z
       }),
     ),
     likes: z.array(fantasyRef.extend({ liked_at: at })).describe('Only mine, never my partner’s'),
-    maybes: z.array(fantasyRef.extend({ answered_at: at })).describe('My “maybe” answers, never my partner’s'),
+    maybes: z
+      .array(fantasyRef.extend({ answered_at: at }))
+      .describe('My “maybe” answers, never my partner’s'),
     passes: z.array(fantasyRef.extend({ passed_at: at })),
     matches: z.array(fantasyRef).describe('Fantasies my current partner and I both like'),
     deepid: z.array(fantasyRef.extend({ position: z.number().int() })),

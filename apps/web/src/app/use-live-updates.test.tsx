@@ -65,6 +65,7 @@ describe('useLiveUpdates', () => {
     expect(live.invalidated()).toEqual([
       ['me', 'events'],
       ['me', 'matches'],
+      ['me', 'maybe-matches'],
       ['fantasies', 'stats'],
     ]);
     live.unmount();

@@ -8,11 +8,12 @@ import { useSession } from '#lib/session.ts';
 export const TOPIC_QUERIES: { readonly [Topic in StreamTopic]: readonly QueryKey[] } = {
   notifications: [queryKeys.notifications],
   events: [queryKeys.events],
-  matches: [queryKeys.matches, queryKeys.fantasyStats],
+  matches: [queryKeys.matches, queryKeys.maybeMatches, queryKeys.fantasyStats],
   partner: [
     queryKeys.partner,
     queryKeys.invites,
     queryKeys.matches,
+    queryKeys.maybeMatches,
     // Premium is shared by the couple: a new or departed partner changes it.
     queryKeys.subscription,
   ],

@@ -8,6 +8,7 @@ export const queryKeys = {
   notifications: [USER_SCOPE, 'notifications'],
   events: [USER_SCOPE, 'events'],
   matches: [USER_SCOPE, 'matches'],
+  maybeMatches: [USER_SCOPE, 'maybe-matches'],
   fantasyStats: ['fantasies', 'stats'],
   partner: [USER_SCOPE, 'partner'],
   invites: [USER_SCOPE, 'invites'],

@@ -138,6 +138,8 @@ export function mockApi(overrides: Record<string, Handler> = {}) {
     '/fantasies/?paginator=off': (locale) => json(listFantasies(locale)),
     '/fantasies/tags/?paginator=off': (locale) => json(CATALOGUE[locale].tags),
     '/fantasies/stats/': () => json({}),
+    '/fantasies/maybe/': () => json([]),
+    '/fantasies/maybe_matches/': () => json([]),
     '/subscriptions/': () => json(NO_PREMIUM),
     '/user/sessions/': () => json({ results: [THIS_DEVICE] }),
     '/user/consents/': () => json({ results: [] }, 201),

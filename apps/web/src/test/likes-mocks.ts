@@ -11,8 +11,12 @@ type LikesState = {
   liked?: number[];
   /** Ids the user passed in the feed. */
   passed?: number[];
+  /** Ids the user answered "maybe". */
+  maybes?: number[];
   /** Ids the partner likes: a like of one of these answers `match`. */
   partnerLikes?: number[];
+  /** Ids the partner answered "maybe": any answer of the user's to one of these is a maybe-match. */
+  partnerMaybes?: number[];
   deepid?: number[];
   filters?: FantasyFilters;
   stats?: FantasyStats;
@@ -30,16 +34,26 @@ export function mockLikesApi(state: LikesState = {}, overrides: Record<string, H
   const data = {
     liked: [...(state.liked ?? [])],
     passed: [...(state.passed ?? [])],
+    maybes: [...(state.maybes ?? [])],
     partnerLikes: new Set(state.partnerLikes ?? []),
+    partnerMaybes: new Set(state.partnerMaybes ?? []),
     deepid: [...(state.deepid ?? [])],
     filters: state.filters ?? { difficulty: null, sorting: 'random', tags: [] },
   };
   const matches = () => (partner ? data.liked.filter((id) => data.partnerLikes.has(id)) : []);
+  const maybeMatches = () =>
+    partner
+      ? [
+          ...data.maybes.filter((id) => data.partnerLikes.has(id) || data.partnerMaybes.has(id)),
+          ...data.liked.filter((id) => data.partnerMaybes.has(id)),
+        ].sort((a, b) => a - b)
+      : [];
   const likeHandlers = Object.fromEntries(
     [10, 11, 12].flatMap((id) => [
       [
         `/fantasies/${id}/like/`,
         () => {
+          data.maybes = data.maybes.filter((item) => item !== id);
           if (!data.liked.includes(id)) data.liked.push(id);
           const result: LikeResult = { fantasy: id, state: matches().includes(id) ? 'match' : 'like' };
           return json(result);
@@ -52,6 +66,16 @@ export function mockLikesApi(state: LikesState = {}, overrides: Record<string, H
           if (request.method === 'DELETE') return new Response(null, { status: 204 });
           data.passed.push(id);
           return json({ fantasy: id });
+        },
+      ],
+      [
+        `/fantasies/${id}/maybe/`,
+        (_locale: 'ru' | 'en', request: MockRequest) => {
+          data.maybes = data.maybes.filter((item) => item !== id);
+          if (request.method === 'DELETE') return new Response(null, { status: 204 });
+          data.liked = data.liked.filter((item) => item !== id);
+          data.maybes.push(id);
+          return json({ fantasy: id, state: maybeMatches().includes(id) ? 'maybe_match' : 'maybe' });
         },
       ],
       [
@@ -75,6 +99,8 @@ export function mockLikesApi(state: LikesState = {}, overrides: Record<string, H
         return new Response(null, { status: 204 });
       },
       '/fantasies/matches/': () => json(matches()),
+      '/fantasies/maybe/': () => json(data.maybes),
+      '/fantasies/maybe_matches/': () => json(maybeMatches()),
       '/fantasies/deepid/': () => json(data.deepid),
       '/fantasies/deepid_set/': (_locale, request) => {
         const ids = request.body as number[];

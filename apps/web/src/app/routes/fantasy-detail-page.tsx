@@ -17,7 +17,7 @@ import { TagList } from '#features/fantasies/components/tag-list.tsx';
 import { useFantasyStats } from '#features/matches/api/get-fantasy-stats.ts';
 import { CouplesCount, LikeBadge } from '#features/matches/components/like-badge.tsx';
 import { LikeButtons } from '#features/matches/components/like-buttons.tsx';
-import { useLikeStates } from '#features/matches/hooks/use-like-states.ts';
+import { useCardStates } from '#features/matches/hooks/use-like-states.ts';
 import { couplesOf } from '#features/matches/utils/like-state.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useLocale, useLocalizedPath, useUnprefixedPath } from '#lib/locale.ts';
@@ -76,6 +76,9 @@ function FantasyLikes({ fantasy, onPremiumRequired }: { fantasy: Fantasy; onPrem
         onPass={() => answers.pass(fantasy)}
         onUnpass={() => answers.unpass(fantasy)}
         onRemoveLike={() => answers.removeLike(fantasy)}
+        isMaybe={answers.isMaybe(fantasy.id)}
+        onMaybe={() => answers.maybe(fantasy)}
+        onUnmaybe={() => answers.unmaybe(fantasy)}
       />
       {needLogin.dialog}
       {answers.dialog}
@@ -92,7 +95,7 @@ function FantasyDetail({ fantasy, context, overlay }: FantasyDetailProps) {
   const location = useLocation();
   const tags = useTags();
   const detail = useFantasy(fantasy.id);
-  const stateOf = useLikeStates();
+  const stateOf = useCardStates();
   const premium = usePremiumInvitation();
   const isLockedForReader = useFantasyLock();
   // The API's word wins once the description is here; the difficulty and premium tell until then.

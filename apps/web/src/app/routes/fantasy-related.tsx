@@ -4,14 +4,14 @@ import { LocalizedLink } from '#components/ui/localized-link.tsx';
 import { useRelatedFantasies } from '#features/fantasies/api/get-related-fantasies.ts';
 import { DifficultyDots } from '#features/fantasies/components/difficulty-dots.tsx';
 import { LikeBadge } from '#features/matches/components/like-badge.tsx';
-import { useLikeStates } from '#features/matches/hooks/use-like-states.ts';
+import { useCardStates } from '#features/matches/hooks/use-like-states.ts';
 import '#locales/feed.ts';
 
 /** Fantasies sharing tags with this one, each opened in this one's context (`/fantasies/{slug}/{other}/`). */
 export function FantasyRelated({ fantasy }: { fantasy: Fantasy }) {
   const { t } = useTranslation('feed');
   const related = useRelatedFantasies(fantasy.id);
-  const stateOf = useLikeStates();
+  const stateOf = useCardStates();
   if (!related.data || related.data.length === 0) return null;
   return (
     <section className="related" aria-labelledby="related-title">

@@ -25,7 +25,7 @@ type FeedDeckProps = {
 };
 
 /**
- * The phone feed: one new card at a time. Cards already liked, matched or passed are out of the
+ * The phone feed: one new card at a time. Cards already liked, matched, maybe'd or passed are out of the
  * deck, so a visit continues where the last one stopped (ADR 0016). Swipe right (or the heart) likes,
  * swipe left (or the cross) passes without touching any like. A card leaves once its answer is
  * recorded and comes back if that fails.
@@ -35,7 +35,8 @@ export function FeedDeck({ fantasies, tags, couplesOf, answers, isLocked }: Feed
   const { isAuthorized } = useSession();
   const clearPasses = useClearPasses();
   const unseen = fantasies.filter(
-    (fantasy) => answers.stateOf(fantasy.id) === 'none' && !answers.isPassed(fantasy.id),
+    (fantasy) =>
+      answers.stateOf(fantasy.id) === 'none' && !answers.isPassed(fantasy.id) && !answers.isMaybe(fantasy.id),
   );
   const current = unseen[0];
   const swipe = useSwipe({
@@ -108,6 +109,7 @@ export function FeedDeck({ fantasies, tags, couplesOf, answers, isLocked }: Feed
         state="none"
         onLike={() => answers.like(current)}
         onPass={() => answers.pass(current)}
+        onMaybe={() => answers.maybe(current)}
       />
       <p className="deck__hint">{t('deck.hint')}</p>
     </section>

@@ -108,6 +108,27 @@ describe('feed: liking', () => {
     expect(callsTo('/fantasies/10/dislike/')).toHaveLength(1);
   });
 
+  it('answers maybe on a card, shows it, keeps it from the partner until they answer too, and takes it back', async () => {
+    const { me, callsTo, data } = mockLikesApi({ liked: [10], partnerMaybes: [10], subscription: PREMIUM });
+    renderApp('/en/', { me });
+    // A like the partner answered maybe to: the couple's softer match.
+    const card = await screen.findByRole('article', { name: 'Candle-lit dinner' });
+    expect(await within(card).findByText('Maybe together')).toBeTruthy();
+    // A liked fantasy offers no maybe: a maybe never quietly undoes a like.
+    expect(within(card).queryByRole('button', { name: 'Maybe: Candle-lit dinner' })).toBeNull();
+
+    const other = screen.getByRole('article', { name: 'Blindfold' });
+    const maybe = within(other).getByRole('button', { name: 'Maybe: Blindfold' });
+    fireEvent.click(maybe);
+    await waitFor(() => expect(maybe.getAttribute('aria-pressed')).toBe('true'));
+    expect(await within(other).findByText('Maybe')).toBeTruthy();
+    await waitFor(() => expect(data.maybes).toContain(12));
+    expect(callsTo('/fantasies/12/like/')).toHaveLength(0);
+    fireEvent.click(maybe);
+    await waitFor(() => expect(maybe.getAttribute('aria-pressed')).toBe('false'));
+    await waitFor(() => expect(data.maybes).not.toContain(12));
+  });
+
   it('asks a visitor to sign in instead of liking', async () => {
     mockLikesApi(
       {},
@@ -177,6 +198,23 @@ describe('feed on a phone', () => {
     ).toBeTruthy();
     expect(callsTo('/fantasies/passed/').some((call) => call.request.method === 'DELETE')).toBe(true);
     expect(data.passed).toEqual([]);
+  });
+
+  it('lets a maybe answer a card and move on, and leaves out what was answered maybe before', async () => {
+    stubMatchMedia((query) => query === MOBILE_QUERY);
+    const { me, callsTo, data } = mockLikesApi({ subscription: PREMIUM, maybes: [10] });
+    renderApp('/en/', { me });
+    const deck = await screen.findByRole('region', { name: 'Fantasies, one at a time' });
+    expect(within(deck).getByText('2 new cards left')).toBeTruthy();
+    const title = document.getElementById(
+      within(deck).getByRole('article').getAttribute('aria-labelledby')!,
+    )!.textContent!;
+    const id = listFantasies('en').find((fantasy) => fantasy.title === title)!.id;
+    fireEvent.click(within(deck).getByRole('button', { name: `Maybe: ${title}` }));
+    expect(await within(deck).findByText('1 new card left')).toBeTruthy();
+    await waitFor(() => expect(callsTo(`/fantasies/${id}/maybe/`)).toHaveLength(1));
+    expect(data.maybes).toEqual([10, id]);
+    expect(data.liked).toEqual([]);
   });
 
   it('keeps the card when a like fails and offers to try again', async () => {

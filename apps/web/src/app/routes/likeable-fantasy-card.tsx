@@ -18,7 +18,7 @@ type LikeableFantasyCardProps = {
   isLocked?: boolean;
 };
 
-/** A catalogue card with its like state, how many couples matched on it, "not for me" and like. */
+/** A catalogue card with its like state, how many couples matched on it, "not for me", "maybe" and like. */
 export function LikeableFantasyCard({
   fantasy,
   tags,
@@ -35,7 +35,7 @@ export function LikeableFantasyCard({
       tags={tags}
       to={to}
       isLocked={isLocked}
-      badge={<LikeBadge state={state} />}
+      badge={<LikeBadge state={answers.cardStateOf(fantasy.id)} />}
       meta={<CouplesCount couples={couples} />}
       actions={
         <>
@@ -48,6 +48,9 @@ export function LikeableFantasyCard({
             onPass={() => answers.pass(fantasy)}
             onUnpass={() => answers.unpass(fantasy)}
             onRemoveLike={() => answers.removeLike(fantasy)}
+            isMaybe={answers.isMaybe(fantasy.id)}
+            onMaybe={() => answers.maybe(fantasy)}
+            onUnmaybe={() => answers.unmaybe(fantasy)}
           />
         </>
       }

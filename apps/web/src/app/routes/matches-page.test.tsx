@@ -34,6 +34,26 @@ describe('matches page', () => {
     expect(screen.getByText('1 shared wish')).toBeTruthy();
   });
 
+  it('shows the couple’s maybe-matches under the matches, never a one-sided maybe', async () => {
+    const { me } = mockLikesApi({ liked: [10, 11], partnerLikes: [11], maybes: [12], partnerMaybes: [10] });
+    renderApp('/en/matches/', { me });
+    const section = await screen.findByRole('region', { name: 'Maybe together' });
+    expect(within(section).getAllByRole('article')).toHaveLength(1);
+    expect(within(section).getByRole('article', { name: 'Candle-lit dinner' })).toBeTruthy();
+    expect(within(section).getByText('1 maybe together')).toBeTruthy();
+    // The match stays above; Blindfold, only maybe'd by me, is nowhere on this tab.
+    expect(screen.getByRole('article', { name: 'Stars on the roof' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Blindfold' })).toBeNull();
+  });
+
+  it('lists my maybes under my likes, in Russian with its plural', async () => {
+    const { me } = mockLikesApi({ liked: [], maybes: [10, 11, 12] });
+    renderApp('/matches/likes/', { me });
+    const section = await screen.findByRole('region', { name: 'Ваши «может быть»' });
+    expect(within(section).getByText('3 ответа «может быть»')).toBeTruthy();
+    expect(within(section).getAllByRole('article')).toHaveLength(3);
+  });
+
   it('lists likes and takes one back', async () => {
     const { me, callsTo } = mockLikesApi({ liked: [10, 12] });
     renderApp('/en/matches/likes/', { me });

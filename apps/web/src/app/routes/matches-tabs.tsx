@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Heart, HeartHandshake, UserPlus } from 'lucide-react';
 import type { Fantasy } from '@duet/contracts';
@@ -11,6 +11,8 @@ import { FantasyCardSkeleton } from '#features/fantasies/components/fantasy-card
 import { useFantasyStats } from '#features/matches/api/get-fantasy-stats.ts';
 import { useLiked } from '#features/matches/api/get-liked.ts';
 import { useMatches } from '#features/matches/api/get-matches.ts';
+import { useMaybeMatches } from '#features/matches/api/get-maybe-matches.ts';
+import { useMaybes } from '#features/matches/api/get-maybes.ts';
 import { couplesOf } from '#features/matches/utils/like-state.ts';
 import { usePartner } from '#features/partners/api/get-partner.ts';
 import { LoadingRegion } from '#components/ui/loading-region.tsx';
@@ -89,14 +91,39 @@ function FantasyList({
   );
 }
 
-/** Index tab: what both partners like; without a partner, the way to link one. */
+/** A titled part of a tab: the couple's maybe-matches, the user's maybes (ADR 0025). */
+function MaybeSection({ ids, kind }: { ids: readonly number[]; kind: 'maybeMatches' | 'maybes' }) {
+  const { t } = useTranslation('matches');
+  const headingId = useId();
+  if (ids.length === 0) return null;
+  return (
+    <section className="matches-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="matches-section__title">
+        {t(`${kind}.title`)}
+      </h2>
+      <p className="matches-hint">{t(`${kind}.hint`)}</p>
+      <FantasyList
+        ids={ids}
+        count={t(`${kind}.count`, { count: ids.length })}
+        canPlan={kind === 'maybeMatches'}
+      />
+    </section>
+  );
+}
+
+/**
+ * Index tab: what both partners like, then what both answered like or maybe; without a partner,
+ * the way to link one.
+ */
 export function MatchesTab() {
   const { t } = useTranslation('matches');
   const partner = usePartner();
   const matches = useMatches();
-  if (partner.isPending || matches.isPending) return <ListSkeleton />;
+  const maybeMatches = useMaybeMatches();
+  const softer = maybeMatches.data ?? NO_IDS;
+  if (partner.isPending || matches.isPending || maybeMatches.isPending) return <ListSkeleton />;
   if (matches.data === undefined) return <QueryErrorState title={t('matches.error')} query={matches} />;
-  if (partner.data === null && matches.data.length === 0) {
+  if (partner.data === null && matches.data.length === 0 && softer.length === 0) {
     return (
       <EmptyState
         icon={<UserPlus />}
@@ -107,7 +134,7 @@ export function MatchesTab() {
       </EmptyState>
     );
   }
-  if (matches.data.length === 0) {
+  if (matches.data.length === 0 && softer.length === 0) {
     return (
       <EmptyState
         icon={<HeartHandshake />}
@@ -119,18 +146,25 @@ export function MatchesTab() {
     );
   }
   return (
-    <FantasyList ids={matches.data} count={t('matches.count', { count: matches.data.length })} canPlan />
+    <>
+      {matches.data.length > 0 && (
+        <FantasyList ids={matches.data} count={t('matches.count', { count: matches.data.length })} canPlan />
+      )}
+      <MaybeSection ids={softer} kind="maybeMatches" />
+    </>
   );
 }
 
-/** `likes/`: the user's own likes, private; pressing the heart again takes a like back. */
+/** `likes/`: the user's own likes and maybes, private; pressing the heart again takes a like back. */
 export function LikesTab() {
   const { t } = useTranslation('matches');
   const liked = useLiked();
+  const maybes = useMaybes();
   const ids = liked.data ?? NO_IDS;
-  if (liked.isPending) return <ListSkeleton />;
+  const maybeIds = maybes.data ?? NO_IDS;
+  if (liked.isPending || maybes.isPending) return <ListSkeleton />;
   if (liked.data === undefined) return <QueryErrorState title={t('likes.error')} query={liked} />;
-  if (ids.length === 0) {
+  if (ids.length === 0 && maybeIds.length === 0) {
     return (
       <EmptyState
         icon={<Heart />}
@@ -143,8 +177,13 @@ export function LikesTab() {
   }
   return (
     <>
-      <p className="matches-hint">{t('likes.hint')}</p>
-      <FantasyList ids={ids} count={t('likes.count', { count: ids.length })} />
+      {ids.length > 0 && (
+        <>
+          <p className="matches-hint">{t('likes.hint')}</p>
+          <FantasyList ids={ids} count={t('likes.count', { count: ids.length })} />
+        </>
+      )}
+      <MaybeSection ids={maybeIds} kind="maybes" />
     </>
   );
 }

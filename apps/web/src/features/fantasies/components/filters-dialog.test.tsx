@@ -9,7 +9,9 @@ import { FiltersDialog } from './filters-dialog.tsx';
 
 async function sortingRadios(filters: FantasyFilters) {
   await i18n.changeLanguage('en');
-  const element = <FiltersDialog open onOpenChange={() => {}} filters={filters} tags={[]} onApply={() => {}} />;
+  const element = (
+    <FiltersDialog open onOpenChange={() => {}} filters={filters} tags={[]} onApply={() => {}} />
+  );
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/en/'] });
   render(
     <AppProviders queryClient={createQueryClient()}>

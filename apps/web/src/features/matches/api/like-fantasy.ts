@@ -9,6 +9,8 @@ import { withId, withoutId } from '../utils/like-state.ts';
 import { getFantasyStatsQueryOptions } from './get-fantasy-stats.ts';
 import { getLikedQueryOptions } from './get-liked.ts';
 import { getMatchesQueryOptions } from './get-matches.ts';
+import { getMaybeMatchesQueryOptions } from './get-maybe-matches.ts';
+import { getMaybesQueryOptions } from './get-maybes.ts';
 import { keepMatchQuiet } from '../utils/quiet-matches.ts';
 
 export type LikeAction = 'like' | 'dislike';
@@ -20,18 +22,25 @@ export type LikeVariables = {
 };
 type Snapshot = { wasLiked: boolean; wasMatched: boolean };
 
-const LIKE_MUTATION_KEY = ['like-fantasy'];
+/** Likes and maybes share it: each refreshes the lists only when it is the last in flight. */
+export const LIKE_MUTATION_KEY = ['like-fantasy'];
 
 export function likeFantasy(locale: Locale, id: number, action: LikeAction): Promise<LikeResult> {
   return apiRequest<LikeResult>(`/fantasies/${id}/${action}/`, { locale, method: 'POST' });
 }
 
-function keysOf(locale: Locale) {
+/** The lists of the user's answers and the couple's matches, which a like or a maybe changes. */
+export function answerQueryKeys(locale: Locale) {
   return {
     liked: getLikedQueryOptions(locale).queryKey,
     matches: getMatchesQueryOptions(locale).queryKey,
-    stats: getFantasyStatsQueryOptions(locale).queryKey,
+    maybes: getMaybesQueryOptions(locale).queryKey,
+    maybeMatches: getMaybeMatchesQueryOptions(locale).queryKey,
   };
+}
+
+function keysOf(locale: Locale) {
+  return { ...answerQueryKeys(locale), stats: getFantasyStatsQueryOptions(locale).queryKey };
 }
 
 /** Puts one fantasy's membership in the liked and matched lists, leaving every other id alone. */
@@ -74,9 +83,12 @@ export function useLikeFantasy({ onPremiumRequired }: { onPremiumRequired?: () =
         wasLiked: queryClient.getQueryData(keys.liked)?.includes(fantasy.id) ?? false,
         wasMatched: queryClient.getQueryData(keys.matches)?.includes(fantasy.id) ?? false,
       };
-      // A like cannot know yet whether the partner likes it too: the answer tells.
-      if (action === 'like') setMembership(queryClient, locale, fantasy.id, true, snapshot.wasMatched);
-      else setMembership(queryClient, locale, fantasy.id, false, false);
+      // A like cannot know yet whether the partner likes it too: the answer tells. It replaces the
+      // user's maybe (ADR 0025).
+      if (action === 'like') {
+        setMembership(queryClient, locale, fantasy.id, true, snapshot.wasMatched);
+        queryClient.setQueryData(keys.maybes, (ids) => withoutId(ids, fantasy.id));
+      } else setMembership(queryClient, locale, fantasy.id, false, false);
       return snapshot;
     },
     onSuccess: (result, { fantasy, action, isUndo }, snapshot) => {
@@ -103,11 +115,7 @@ export function useLikeFantasy({ onPremiumRequired }: { onPremiumRequired?: () =
       // Refetching while another like is in flight would briefly undo its optimistic state.
       if (queryClient.isMutating({ mutationKey: LIKE_MUTATION_KEY }) > 1) return;
       const keys = keysOf(locale);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.liked }),
-        queryClient.invalidateQueries({ queryKey: keys.matches }),
-        queryClient.invalidateQueries({ queryKey: keys.stats }),
-      ]);
+      return Promise.all(Object.values(keys).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
   return mutation;

@@ -1,20 +1,37 @@
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
-import type { LikeState } from '@duet/contracts';
 import '#locales/matches.ts';
-import { HeartMark, TwoHeartsMark } from './marks.tsx';
+import type { CardState } from '../utils/like-state.ts';
+import { HeartMark, MaybeMark, TwoHeartsMark } from './marks.tsx';
 import '#components/ui/pill-badge.css';
 import './matches.css';
 
-/** The card state as a mark with a word: a heart for a like, two hearts for a match, nothing for none. */
-export function LikeBadge({ state }: { state: LikeState }) {
+const BADGES = {
+  like: { mark: HeartMark, word: 'like.liked' },
+  match: { mark: TwoHeartsMark, word: 'like.matched' },
+  maybe: { mark: MaybeMark, word: 'like.maybeBadge' },
+  maybe_match: { mark: MaybeMark, word: 'like.maybeMatched' },
+} as const;
+
+/**
+ * The card state as a mark with a word: a heart for a like, two hearts for a match, a half-filled
+ * heart for a maybe and for a maybe-match (ADR 0025), nothing for none.
+ */
+export function LikeBadge({ state }: { state: CardState }) {
   const { t } = useTranslation('matches');
   if (state === 'none') return null;
-  const isMatch = state === 'match';
+  const { mark: Mark, word } = BADGES[state];
   return (
-    <span className={clsx('pill-badge', 'like-badge', isMatch && 'like-badge--match')}>
-      {isMatch ? <TwoHeartsMark className="like-badge__mark" /> : <HeartMark className="like-badge__mark" />}
-      {isMatch ? t('like.matched') : t('like.liked')}
+    <span
+      className={clsx(
+        'pill-badge',
+        'like-badge',
+        (state === 'match' || state === 'maybe_match') && 'like-badge--match',
+        state.startsWith('maybe') && 'like-badge--maybe',
+      )}
+    >
+      <Mark className="like-badge__mark" />
+      {t(word)}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { Heart, X } from 'lucide-react';
+import { MaybeMark } from './marks.tsx';
 import type { LikeState } from '@duet/contracts';
 import '#locales/matches.ts';
 import './matches.css';
@@ -16,13 +17,20 @@ type LikeButtonsProps = {
   /** Set when "not for me" is a toggle (cards): pressed while passed, pressing again takes it back. */
   isPassed?: boolean;
   onUnpass?: () => void;
+  /**
+   * "Maybe" (ADR 0025), offered with `onMaybe` while the fantasy is not liked: a liked one is taken
+   * back explicitly first, so a maybe never quietly undoes a match. A toggle with `onUnmaybe`.
+   */
+  onMaybe?: () => void;
+  isMaybe?: boolean;
+  onUnmaybe?: () => void;
   /** Round icon buttons (cards, the deck) or buttons with words (the fantasy page). */
   look?: 'icon' | 'large' | 'text';
   className?: string;
 };
 
 /**
- * "Not for me" and like, named after the fantasy so every card's buttons are told apart. On a card
+ * "Not for me", "maybe" and like, named after the fantasy so every card's buttons are told apart. On a card
  * both are toggles; a liked fantasy shows only its heart, whose removal is explicit. The swipe deck
  * gives neither `onRemoveLike` nor `onUnpass`: there both buttons answer and move on.
  */
@@ -34,6 +42,9 @@ export function LikeButtons({
   onRemoveLike,
   isPassed,
   onUnpass,
+  onMaybe,
+  isMaybe,
+  onUnmaybe,
   look = 'icon',
   className,
 }: LikeButtonsProps) {
@@ -44,7 +55,7 @@ export function LikeButtons({
   const withWords = look === 'text';
   return (
     <div className={clsx('like-buttons', `like-buttons--${look}`, className)}>
-      {!(isLiked && isLikeToggle) && (
+      {!(isLiked && isLikeToggle) && !(isMaybe && onUnmaybe) && (
         <button
           type="button"
           className={clsx('like-button like-button--pass', isPassed && 'like-button--on')}
@@ -54,6 +65,18 @@ export function LikeButtons({
         >
           <X aria-hidden="true" />
           {withWords && <span>{t('like.passVisible')}</span>}
+        </button>
+      )}
+      {onMaybe && !isLiked && (
+        <button
+          type="button"
+          className={clsx('like-button like-button--maybe', isMaybe && 'like-button--on')}
+          aria-label={t('like.maybe', { title })}
+          aria-pressed={onUnmaybe ? !!isMaybe : undefined}
+          onClick={onUnmaybe && isMaybe ? onUnmaybe : onMaybe}
+        >
+          <MaybeMark />
+          {withWords && <span>{t('like.maybeVisible')}</span>}
         </button>
       )}
       <button

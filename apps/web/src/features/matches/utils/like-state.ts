@@ -1,4 +1,4 @@
-import type { LikeState } from '@duet/contracts';
+import type { LikeState, MaybeState } from '@duet/contracts';
 
 /** Spec §4 card state: a match outranks a like; anything else is none. */
 export function likeStateOf(
@@ -8,6 +8,26 @@ export function likeStateOf(
 ): LikeState {
   if (matches?.includes(id)) return 'match';
   if (liked?.includes(id)) return 'like';
+  return 'none';
+}
+
+/** What a card's badge shows: the user's like state, or their maybe (ADR 0025). */
+export type CardState = LikeState | MaybeState;
+
+/**
+ * The badge of a card: a match first, then a maybe-match (the couple's softer match, whichever of
+ * the two said maybe), then the user's own like or maybe.
+ */
+export function cardStateOf(
+  likeState: LikeState,
+  id: number,
+  maybes: readonly number[] | undefined,
+  maybeMatches: readonly number[] | undefined,
+): CardState {
+  if (likeState === 'match') return 'match';
+  if (maybeMatches?.includes(id)) return 'maybe_match';
+  if (likeState === 'like') return 'like';
+  if (maybes?.includes(id)) return 'maybe';
   return 'none';
 }
 
