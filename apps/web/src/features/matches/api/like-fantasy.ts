@@ -43,6 +43,31 @@ function keysOf(locale: Locale) {
   return { ...answerQueryKeys(locale), stats: getFantasyStatsQueryOptions(locale).queryKey };
 }
 
+/**
+ * A failed like or maybe: a locked fantasy goes to `onPremiumRequired` when given, instead of an
+ * error toast; anything else to a toast that offers to try again.
+ */
+export function reportAnswerFailure(
+  error: Error,
+  onPremiumRequired: (() => void) | undefined,
+  retry: () => void,
+) {
+  if (onPremiumRequired && error instanceof ApiError && error.code === 'premium_required')
+    onPremiumRequired();
+  else showChoiceFailedToast(error, retry);
+}
+
+/**
+ * Refreshes the answer lists and the stats once the last like or maybe in flight settled:
+ * refetching while another is in flight would briefly undo its optimistic state.
+ */
+export function refreshAnswersWhenLast(queryClient: QueryClient, locale: Locale) {
+  if (queryClient.isMutating({ mutationKey: LIKE_MUTATION_KEY }) > 1) return;
+  return Promise.all(
+    Object.values(keysOf(locale)).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
 /** Puts one fantasy's membership in the liked and matched lists, leaving every other id alone. */
 function setMembership(
   queryClient: QueryClient,
@@ -105,18 +130,9 @@ export function useLikeFantasy({ onPremiumRequired }: { onPremiumRequired?: () =
       // A removal that failed puts the match back: nothing new to celebrate.
       if (snapshot?.wasMatched) keepMatchQuiet(fantasy.id);
       if (snapshot) setMembership(queryClient, locale, fantasy.id, snapshot.wasLiked, snapshot.wasMatched);
-      if (onPremiumRequired && error instanceof ApiError && error.code === 'premium_required') {
-        onPremiumRequired();
-        return;
-      }
-      showChoiceFailedToast(error, () => mutation.mutate(variables));
+      reportAnswerFailure(error, onPremiumRequired, () => mutation.mutate(variables));
     },
-    onSettled: () => {
-      // Refetching while another like is in flight would briefly undo its optimistic state.
-      if (queryClient.isMutating({ mutationKey: LIKE_MUTATION_KEY }) > 1) return;
-      const keys = keysOf(locale);
-      return Promise.all(Object.values(keys).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    },
+    onSettled: () => refreshAnswersWhenLast(queryClient, locale),
   });
   return mutation;
 }

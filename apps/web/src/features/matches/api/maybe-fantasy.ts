@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Fantasy, Locale, MaybeResult } from '@duet/contracts';
-import { ApiError, apiRequest } from '#lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import '#locales/matches.ts';
-import { showChoiceFailedToast } from '../utils/choice-failed-toast.ts';
 import { withId, withoutId } from '../utils/like-state.ts';
-import { getFantasyStatsQueryOptions } from './get-fantasy-stats.ts';
-import { answerQueryKeys, LIKE_MUTATION_KEY } from './like-fantasy.ts';
+import {
+  answerQueryKeys,
+  LIKE_MUTATION_KEY,
+  refreshAnswersWhenLast,
+  reportAnswerFailure,
+} from './like-fantasy.ts';
 
 export type MaybeVariables = { fantasy: Pick<Fantasy, 'id'>; isMaybe: boolean };
 
@@ -57,19 +60,9 @@ export function useMaybeFantasy({ onPremiumRequired }: { onPremiumRequired?: () 
     },
     onError: (error, variables, before) => {
       for (const [name, queryKey] of Object.entries(keys)) queryClient.setQueryData(queryKey, before?.[name]);
-      if (onPremiumRequired && error instanceof ApiError && error.code === 'premium_required') {
-        onPremiumRequired();
-        return;
-      }
-      showChoiceFailedToast(error, () => mutation.mutate(variables));
+      reportAnswerFailure(error, onPremiumRequired, () => mutation.mutate(variables));
     },
-    onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: LIKE_MUTATION_KEY }) > 1) return;
-      const stats = getFantasyStatsQueryOptions(locale).queryKey;
-      return Promise.all(
-        [...Object.values(keys), stats].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
+    onSettled: () => refreshAnswersWhenLast(queryClient, locale),
   });
   return mutation;
 }
