@@ -97,7 +97,11 @@ test('the deep id holds nine and dims the rest; filters survive a reload', async
   await expect(page.getByText('light', { exact: true }).first()).toBeVisible();
   const filters = page.getByRole('button', { name: 'Filters' });
   await filters.click();
-  await page.getByRole('dialog', { name: 'Filters' }).getByRole('radio', { name: 'bold' }).check();
+  const filtersDialog = page.getByRole('dialog', { name: 'Filters' });
+  await filtersDialog.getByRole('radio', { name: 'bold' }).check();
+  // No order by feedback nobody can read (ADR 0005): random and most matched only.
+  await expect(filtersDialog.getByRole('radio', { name: 'Most discussed' })).toHaveCount(0);
+  await expect(filtersDialog.getByRole('radio', { name: 'Most matched' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(filters).toHaveAttribute('data-active', /.*/);
