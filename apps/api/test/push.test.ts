@@ -155,6 +155,25 @@ describe('POST /push/subscriptions/', () => {
   });
 });
 
+describe('the data download', () => {
+  it("lists the person's push devices with their sessions, and a deleted account takes them along", async () => {
+    const who = await createAccount(t.app, name('exp'));
+    const device = await subscribe(who, 'en');
+    const exported = await callApi(t.app, 'GET', 'user/export/', who);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json<{ push_subscriptions: unknown[] }>().push_subscriptions).toEqual([
+      {
+        session_id: expect.any(Number),
+        endpoint: device.subscription.endpoint,
+        locale: 'en',
+        created_at: expect.any(String),
+      },
+    ]);
+    expect((await callApi(t.app, 'DELETE', 'user/profile/', who)).statusCode).toBe(204);
+    expect(await subscriptionCount(who.user.id)).toBe(0);
+  });
+});
+
 describe('DELETE /push/subscriptions/', () => {
   it('forgets my own subscription by endpoint, once', async () => {
     const who = await createAccount(t.app, name('del'));

@@ -26,6 +26,7 @@ import {
   NOTIFICATION_KINDS,
   PURCHASE_KINDS,
   PURCHASE_STATUSES,
+  type Locale,
   type NotificationKindName,
 } from '@duet/contracts';
 
@@ -635,7 +636,7 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     /** The interface language when stored: what the pushes are written in. */
-    locale: text('locale').notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('push_subscriptions_user_id_idx').on(table.userId)],
