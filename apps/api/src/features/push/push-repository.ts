@@ -40,8 +40,10 @@ export async function saveSubscription(db: Db, token: string, input: Subscriptio
           p256dh = excluded.p256dh, auth = excluded.auth, locale = excluded.locale
         returning endpoint, locale, created_at`,
   );
+  // No row: the token was deleted since this request was authenticated.
+  if (!row) return null;
   // Raw statements answer timestamps as PostgreSQL writes them.
-  return { ...row!, created_at: new Date(row!.created_at).toISOString() };
+  return { ...row, created_at: new Date(row.created_at).toISOString() };
 }
 
 /** Deletes one of the person's own subscriptions; false when they have none at that endpoint. */

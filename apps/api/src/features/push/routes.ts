@@ -56,6 +56,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         auth: keys.auth,
         locale: request.locale,
       });
+      if (!saved) throw new AppError('authentication_failed');
       return reply.code(201).send(saved);
     },
   );
