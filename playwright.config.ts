@@ -1,6 +1,21 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+
+/**
+ * A VAPID key pair for this run's server, so web push is on (e2e/push.spec.ts reads the public key
+ * from the API): an uncompressed P-256 point and its private scalar, base64url.
+ */
+function vapidKeys() {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x!, 'base64url'),
+    Buffer.from(jwk.y!, 'base64url'),
+  ]);
+  return { VAPID_PUBLIC_KEY: point.toString('base64url'), VAPID_PRIVATE_KEY: jwk.d! };
+}
 
 // Debian's Chromium, never a downloaded browser.
 const chromium = {
@@ -47,6 +62,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ...vapidKeys(),
+      VAPID_SUBJECT: 'mailto:e2e@duet.example',
     },
   },
 });

@@ -114,28 +114,14 @@ function pwa() {
         { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
-    workbox: {
+    // Our own small worker (src/service-worker/sw.ts): the same precaching and navigation
+    // fallback as the generated one had, plus the push handlers (ADR 0024).
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    injectManifest: {
       // The shell: index.html, every JS and CSS chunk, the fonts and the icons. Not version.json.
       globPatterns: ['**/*.{html,js,css,woff2,svg,png}'],
-      // Pages come from the server while it answers, so unknown paths stay real 404s and each
-      // page keeps its language; only when the network fails does the cached shell start Duet.
-      navigateFallback: null,
-      // A new worker takes over at once but never reloads a page: the open tab keeps its build
-      // until its next navigation becomes a full load (lib/version-check.ts).
-      skipWaiting: true,
-      clientsClaim: true,
-      cleanupOutdatedCaches: true,
-      // Nothing else is cached at run time: API responses always come from the network.
-      runtimeCaching: [
-        {
-          // Serialised into the worker: it cannot refer to anything outside itself.
-          urlPattern: ({ request, url }) =>
-            request.mode === 'navigate' &&
-            !/^\/(api\/|healthz$|readyz$|version\.json$|sitemap\.xml$|robots\.txt$)/.test(url.pathname),
-          handler: 'NetworkOnly',
-          options: { precacheFallback: { fallbackURL: '/index.html' } },
-        },
-      ],
     },
   });
 }

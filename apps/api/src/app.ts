@@ -20,6 +20,8 @@ import { streamRoutes } from './features/stream/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { partnersRoutes } from './features/partners/routes.ts';
 import { privacyRoutes } from './features/privacy/routes.ts';
+import { setupPush } from './features/push/push-dispatcher.ts';
+import { pushRoutes } from './features/push/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { webRoutes } from './features/web/routes.ts';
 import { activationCodesRoutes } from './features/activation-codes/routes.ts';
@@ -90,6 +92,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   // Shared by the catalogue endpoints and the server-rendered fantasy pages.
   app.decorate('catalogue', createCatalogueCache(database.db, config.CATALOGUE_CACHE_SECONDS));
+  await setupPush(app);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -116,6 +119,7 @@ export async function buildApp({
       await api.register(eventsRoutes);
       await api.register(notificationsRoutes);
       await api.register(streamRoutes);
+      await api.register(pushRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
       await api.register(privacyRoutes);

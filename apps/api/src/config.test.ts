@@ -26,10 +26,26 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', '10.0.0.1, proxy.internal'],
     ['REQUEST_TIMEOUT_MS', '0'],
+    ['VAPID_PUBLIC_KEY', 'not-a-key'],
+    ['VAPID_PRIVATE_KEY', 'x'.repeat(44)],
+    ['VAPID_SUBJECT', 'http://duet.example'],
   ])('stops on a bad %s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(
       new RegExp(`^Invalid environment variable ${name}: `),
     );
+  });
+
+  it('turns web push on only with all three VAPID settings, naming the one missing', () => {
+    const keys = {
+      VAPID_PUBLIC_KEY: 'B'.repeat(87),
+      VAPID_PRIVATE_KEY: 'a'.repeat(43),
+      VAPID_SUBJECT: 'mailto:team@duet.example',
+    };
+    expect(loadConfig(keys).VAPID_SUBJECT).toBe('mailto:team@duet.example');
+    expect(() => loadConfig({ ...keys, VAPID_PRIVATE_KEY: '' })).toThrow(
+      /^Invalid environment variable VAPID_PRIVATE_KEY: required with VAPID_PUBLIC_KEY and VAPID_SUBJECT/,
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: keys.VAPID_SUBJECT })).toThrow(/VAPID_PUBLIC_KEY/);
   });
 
   it('trusts X-Forwarded-For only from listed proxies, never from anyone (`true`) or by hop count', () => {

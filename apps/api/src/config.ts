@@ -112,6 +112,25 @@ export const configSchema = z
     /** The "deal of the day": a user's first own purchase may be taken for free, once. */
     PROMO_FREE_MEMBERSHIP: booleanFlag.default(false),
 
+    // Web push (ADR 0024): all three keys, or push is off and the web app hides its switch.
+    /** VAPID public key, base64url (an uncompressed P-256 point, 65 bytes): `npx web-push generate-vapid-keys`. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+      .optional(),
+    /** Its private key, base64url (32 bytes). */
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+    /** Who push services may contact about Duet's pushes: a mailto: or https: URL. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:.+|https:\/\/.+)$/, 'must be a mailto: or https: URL')
+      .optional(),
+    /** How often each node looks for pushes nobody sent yet and for dates due a reminder. */
+    PUSH_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+
     // Analytics (ADR 0014): Duet collects its own; a third party only when configured.
     /** When set, stored events are forwarded server-side to Amplitude. */
     AMPLITUDE_API_KEY: z.string().min(1).optional(),
@@ -155,6 +174,17 @@ export const configSchema = z
         path: ['TINKOFF_PASSWORD'],
         message: 'required with TINKOFF_TERMINAL_KEY',
       });
+    }
+    const vapid = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+    if (vapid.some((name) => config[name])) {
+      for (const name of vapid) {
+        if (!config[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `required with ${vapid.filter((n) => n !== name).join(' and ')}`,
+          });
+      }
     }
     if (!config.APPLE_CLIENT_ID) return;
     const needed = ['APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'] as const;

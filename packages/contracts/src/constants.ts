@@ -88,3 +88,6 @@ export const ANALYTICS_REGIONS = ['US', 'EU'] as const;
 
 /** 192 random bits, URL-safe: what an invite link carries (ADR 0017). */
 export const INVITE_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+/** An accepted date with the partner sends both a reminder push this long before it (ADR 0024). */
+export const PUSH_REMINDER_LEAD_MINUTES = 120;

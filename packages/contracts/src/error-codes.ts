@@ -46,6 +46,8 @@ export const ERROR_STATUS = {
   activation_code_expired: 410,
   activation_code_used_up: 409,
   activation_code_already_applied: 409,
+  // Web push (ADR 0024): the server has no VAPID keys.
+  push_disabled: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

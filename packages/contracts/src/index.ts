@@ -15,3 +15,4 @@ export * from './notifications.ts';
 export * from './subscriptions.ts';
 export * from './analytics.ts';
 export * from './privacy.ts';
+export * from './push.ts';

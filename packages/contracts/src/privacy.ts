@@ -3,6 +3,7 @@ import {
   CONSENT_KINDS,
   DIFFICULTIES,
   FANTASY_SORTINGS,
+  LOCALES,
   MOODS,
   PURCHASE_KINDS,
   PURCHASE_STATUSES,
@@ -65,6 +66,16 @@ export const accountExportSchema = z
       z.object({ provider: z.string(), email: z.string().nullable(), created_at: at }),
     ),
     sessions: z.array(sessionSchema.omit({ current: true })),
+    push_subscriptions: z
+      .array(
+        z.object({
+          session_id: z.number().int(),
+          endpoint: z.string(),
+          locale: z.enum(LOCALES),
+          created_at: at,
+        }),
+      )
+      .describe('The devices that receive my pushes, each with the session it belongs to (ADR 0024)'),
     consents: z.array(consentSchema),
     partner: z.object({ id: z.number().int(), username: z.string() }).nullable(),
     invites: z.array(

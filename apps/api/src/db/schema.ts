@@ -26,6 +26,7 @@ import {
   NOTIFICATION_KINDS,
   PURCHASE_KINDS,
   PURCHASE_STATUSES,
+  type Locale,
   type NotificationKindName,
 } from '@duet/contracts';
 
@@ -349,6 +350,13 @@ export const fantasyFeedback = pgTable(
 );
 
 export type NotificationKind = NotificationKindName;
+/** The notifications that are also pushed to the recipient's devices (ADR 0024). */
+export const PUSHED_NOTIFICATION_KINDS = [
+  'match',
+  'event_received',
+  'event_accepted',
+  'event_rejected',
+] as const satisfies readonly NotificationKind[];
 export const notificationKind = pgEnum('notification_kind', NOTIFICATION_KINDS);
 
 export const notifications = pgTable(
@@ -366,8 +374,19 @@ export const notifications = pgTable(
     eventId: integer('event_id'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set by `notify` for the kinds that are pushed (ADR 0024), cleared when a push is claimed. The
+     * row is the outbox: it exists only once its transaction commits, and the claim clears this
+     * once, whichever API node claims it.
+     */
+    pushPending: boolean('push_pending').notNull().default(false),
   },
-  (table) => [index('notifications_user_id_created_at_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('notifications_user_id_created_at_idx').on(table.userId, table.createdAt),
+    index('notifications_push_pending_idx')
+      .on(table.id)
+      .where(sql`${table.pushPending}`),
+  ],
 );
 
 export const publicEvents = pgTable('public_events', {
@@ -402,10 +421,17 @@ export const events = pgTable(
     happensAt: timestamp('happens_at', { withTimezone: true }).notNull(),
     status: eventStatus('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the reminder push before the date was claimed; a new time clears it (ADR 0024). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (table) => [
     index('events_source_user_id_idx').on(table.sourceUserId, table.happensAt),
     index('events_target_user_id_idx').on(table.targetUserId, table.happensAt),
+    index('events_reminder_due_idx')
+      .on(table.happensAt)
+      .where(
+        sql`${table.status} = 'accepted' and ${table.targetUserId} is not null and ${table.remindedAt} is null`,
+      ),
   ],
 );
 
@@ -589,4 +615,29 @@ export const rateLimitCounters = pgTable(
     resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('rate_limit_counters_resets_at_idx').on(table.resetsAt)],
+);
+
+/**
+ * A device's Web Push subscription (ADR 0024), tied to the session that stored it: pushes go only
+ * while that session is live, and the row goes with the session's token.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenId: integer('token_id')
+      .notNull()
+      .references(() => authTokens.id, { onDelete: 'cascade' }),
+    /** The push service's URL for this device; a capability, unique to the browser profile. */
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The interface language when stored: what the pushes are written in. */
+    locale: text('locale').$type<Locale>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('push_subscriptions_user_id_idx').on(table.userId)],
 );

@@ -43,6 +43,7 @@ const DEFAULT_DETAIL: Record<ErrorCode, string> = {
   activation_code_expired: 'This activation code has expired.',
   activation_code_used_up: 'This activation code has been used up.',
   activation_code_already_applied: 'You have already applied this activation code.',
+  push_disabled: 'Push notifications are not configured on this server.',
 };
 
 /** An error with a code from the contract's closed set; the error handler turns it into the body. */

@@ -143,6 +143,8 @@ export function mockApi(overrides: Record<string, Handler> = {}) {
     '/subscriptions/': () => json(NO_PREMIUM),
     '/user/sessions/': () => json({ results: [THIS_DEVICE] }),
     '/user/consents/': () => json({ results: [] }, 201),
+    // Web push is off unless a test turns it on.
+    '/push/key/': () => errorResponse(404, { code: 'push_disabled', detail: 'Off.' }),
     ...Object.fromEntries(
       CATALOGUE.ru.details.map(({ id }) => [
         `/fantasies/${id}/`,

@@ -138,6 +138,8 @@ export const editEvent = (db: Db, userId: number, eventId: number, patch: EventP
       } else if (happensAt.getTime() !== row.happensAt.getTime()) {
         if (happensAt <= new Date()) throw invalid('happens_at', 'Choose a time in the future.');
         set.happensAt = happensAt;
+        // The reminder push is due again before the new time (ADR 0024).
+        set.remindedAt = null;
         if (row.targetUserId !== null) set.status = 'pending';
       }
     }

@@ -1,10 +1,12 @@
 import type { Db } from '../../db/database.ts';
-import { notifications, type NotificationKind } from '../../db/schema.ts';
+import { notifications, PUSHED_NOTIFICATION_KINDS, type NotificationKind } from '../../db/schema.ts';
 import { publishChange, topicsOf } from '../stream/changes.ts';
 
 type About = { fantasyId?: number | null; eventId?: number | null; actorUserId?: number | null };
 
 type Recipient = { userId: number; actorUserId: number | null };
+
+const isPushed = (kind: NotificationKind) => (PUSHED_NOTIFICATION_KINDS as readonly string[]).includes(kind);
 
 async function write(db: Db, recipients: Recipient[], kind: NotificationKind, about: About) {
   if (recipients.length === 0) return;
@@ -15,6 +17,8 @@ async function write(db: Db, recipients: Recipient[], kind: NotificationKind, ab
       fantasyId: about.fantasyId ?? null,
       eventId: about.eventId ?? null,
       actorUserId,
+      // Claimed and pushed after this transaction commits (features/push, ADR 0024).
+      pushPending: isPushed(kind),
     })),
   );
   await publishChange(db, { users: recipients.map(({ userId }) => userId), topics: topicsOf(kind) });

@@ -21,6 +21,7 @@ import {
   plans,
   publicEvents,
   purchases,
+  pushSubscriptions,
   socialAccounts,
   subscriptions,
   userFilters,
@@ -68,6 +69,7 @@ export async function exportAccount(
   const [
     accounts,
     sessions,
+    pushDevices,
     consents,
     partner,
     inviteRows,
@@ -92,6 +94,11 @@ export async function exportAccount(
       .from(authTokens)
       .where(and(eq(authTokens.userId, userId), isLive(lifetime)))
       .orderBy(asc(authTokens.id)),
+    db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.id)),
     listConsents(db, userId),
     findPartner(db, userId),
     db
@@ -181,6 +188,12 @@ export async function exportAccount(
       created_at: iso(row.createdAt),
       last_used_at: iso(row.lastUsedAt),
       user_agent: row.userAgent,
+    })),
+    push_subscriptions: pushDevices.map((row) => ({
+      session_id: row.tokenId,
+      endpoint: row.endpoint,
+      locale: row.locale,
+      created_at: iso(row.createdAt),
     })),
     consents,
     partner: partner ?? null,

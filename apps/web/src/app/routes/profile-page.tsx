@@ -14,6 +14,7 @@ import { usePartner } from '#features/partners/api/get-partner.ts';
 import { PartnerSection } from '#features/partners/components/partner-section.tsx';
 import { DeleteAccountButton } from '#features/privacy/components/delete-account-button.tsx';
 import { PrivacySection } from '#features/privacy/components/privacy-section.tsx';
+import { PushSetting } from '#features/push/components/push-setting.tsx';
 import { useProfile } from '#features/profile/api/get-profile.ts';
 import { InterviewOffer } from '#features/profile/components/interview-offer.tsx';
 import { NewsSubscriptionToggle } from '#features/profile/components/news-subscription-toggle.tsx';
@@ -109,6 +110,7 @@ export function ProfilePage() {
       )}
       <ProfileCard id="profile-settings" title={t('profile.settings')}>
         {me && <NewsSubscriptionToggle isSubscribed={me.news_subscription} />}
+        {me && <PushSetting />}
         <LanguageSelect label={t('profile.language')} />
         <ThemeSelect label={t('profile.theme')} />
         <ConsentSetting />

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { CHANGES_CHANNEL, type Change } from '../stream/changes.ts';
+import {
+  claimDateReminders,
+  claimNotificationPushes,
+  deleteSubscriptionsById,
+  type PushDelivery,
+} from './push-repository.ts';
+import { sendPush, type Vapid } from './push-sender.ts';
+import { pushMessage } from './push-texts.ts';
+
+function isAboutNotifications(payload: string): boolean {
+  try {
+    const change = JSON.parse(payload) as Partial<Change>;
+    return Array.isArray(change.topics) && change.topics.includes('notifications');
+  } catch {
+    return false;
+  }
+}
+
+export type PushDispatcher = {
+  publicKey: string;
+  /** Claims and sends what is due now; resolves when done. Concurrent calls share one run. */
+  sweep(): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Null when the VAPID keys are not configured: push is off. */
+    push: PushDispatcher | null;
+  }
+}
+
+/** `app.push`: the dispatcher with all three VAPID settings, else null. */
+export async function setupPush(app: FastifyInstance): Promise<void> {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = app.config;
+  const vapid = publicKey && privateKey && subject ? { publicKey, privateKey, subject } : null;
+  app.decorate('push', vapid ? await startPushDispatcher(app, vapid) : null);
+}
+
+/**
+ * Sends the pushes (ADR 0024). Each API node sweeps when a change is published (NOTIFY arrives
+ * only after the writing transaction commits) and every `PUSH_SWEEP_INTERVAL_MS` for the date
+ * reminders and for anything a node missed; the claims in the database make each push go once.
+ */
+async function startPushDispatcher(app: FastifyInstance, vapid: Vapid): Promise<PushDispatcher> {
+  const timeoutMs = app.config.PROVIDER_TIMEOUT_MS;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  async function deliver(deliveries: PushDelivery[]) {
+    const outcomes = await Promise.all(
+      deliveries.map(async (delivery) => ({
+        delivery,
+        ...(await sendPush(delivery, pushMessage(delivery.reason, delivery.locale), { vapid, timeoutMs })),
+      })),
+    );
+    for (const { delivery, outcome, status } of outcomes)
+      if (outcome === 'failed')
+        app.log.warn({ status, reason: delivery.reason }, 'a push service refused a push');
+    const gone = outcomes
+      .filter(({ outcome }) => outcome === 'gone')
+      .map(({ delivery }) => delivery.subscriptionId);
+    await deleteSubscriptionsById(app.db, gone);
+  }
+
+  async function runOnce() {
+    await deliver(await claimNotificationPushes(app.db, app.config));
+    await deliver(await claimDateReminders(app.db, app.config));
+  }
+
+  function sweep(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await runOnce();
+        } catch (error) {
+          app.log.error({ err: error }, 'sending pushes failed');
+        }
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const unlisten = await app.database.listen(CHANGES_CHANNEL, (payload) => {
+    if (isAboutNotifications(payload)) void sweep();
+  });
+  const timer = setInterval(() => void sweep(), app.config.PUSH_SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+  app.addHook('onClose', async () => unlisten().catch(() => undefined));
+  return { publicKey: vapid.publicKey, sweep };
+}

@@ -1,0 +1,138 @@
+import {
+  createDevice,
+  startFakePushService,
+  type FakePushService,
+} from '../apps/api/test/fake-push-service.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { fetchCatalogue } from './catalogue-api.ts';
+import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
+import { bearerOf, linkPartners, signUp } from './session.ts';
+import { wordsIn } from './words.ts';
+
+const stamp = Date.now().toString(36);
+let service: FakePushService;
+test.beforeAll(async () => {
+  service = await startFakePushService();
+});
+test.afterAll(() => service.close());
+
+/**
+ * Headless Chromium has no push service to reach here (its real `subscribe()` registers with the
+ * browser vendor's servers, ADR 0024), so the page's PushManager hands out a subscription whose
+ * endpoint is the fake push service and whose keys the test holds, to decrypt what arrives.
+ */
+async function injectSubscription(context: BrowserContext, device: ReturnType<typeof createDevice>) {
+  await context.addInitScript((json) => {
+    const STORED = 'e2e-push-subscribed';
+    const subscription = {
+      endpoint: json.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: null },
+      toJSON: () => json,
+      getKey: () => null,
+      unsubscribe: async () => {
+        localStorage.removeItem(STORED);
+        return true;
+      },
+    };
+    PushManager.prototype.subscribe = async function () {
+      localStorage.setItem(STORED, '1');
+      return subscription as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async function () {
+      return (localStorage.getItem(STORED) ? subscription : null) as PushSubscription | null;
+    };
+  }, device.subscription);
+}
+
+/** The notifications the app's worker is showing, as the system would list them. */
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, data }) => ({
+      title,
+      body,
+      data: data as unknown,
+    })),
+  );
+
+test('push: the switch subscribes this device, and a match reaches it discreetly', async ({ browser }) => {
+  const { t } = wordsIn('en');
+  const device = createDevice(service, `/e2e/${stamp}`);
+  const aliceContext = await browser.newContext({ permissions: ['notifications'] });
+  await injectSubscription(aliceContext, device);
+  const alice = await aliceContext.newPage();
+  const bob = await (await browser.newContext()).newPage();
+  await signUp(alice, `push-a-${stamp}`, `push_a_${stamp}`);
+  await signUp(bob, `push-b-${stamp}`, `push_b_${stamp}`);
+  await linkPartners(alice, bob, `push_b_${stamp}`);
+
+  await alice.goto('/en/profile/');
+  await alice.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const toggle = alice.getByRole('switch', { name: t('account:profile.push.label') });
+  await expect(toggle).not.toBeChecked();
+  const stored = alice.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v0/push/subscriptions/') && response.request().method() === 'POST',
+  );
+  await toggle.focus();
+  await alice.keyboard.press('Space');
+  expect((await stored).status()).toBe(201);
+  await expect(toggle).toBeChecked();
+  expect((await stored).request().postDataJSON()).toEqual(device.subscription);
+  await expectNoAxeViolations(alice);
+
+  // Bob likes first: a one-sided like pushes nothing. Then Alice: a match, pushed to her device.
+  const light = (await fetchCatalogue(bob.request, 'en')).find((fantasy) => fantasy.difficulty === 'light')!;
+  await bob.request.post(`/api/v0/fantasies/${light.id}/like/`, { headers: await bearerOf(bob) });
+  await alice.waitForTimeout(500);
+  expect(service.to(device.path)).toHaveLength(0);
+  await alice.request.post(`/api/v0/fantasies/${light.id}/like/`, { headers: await bearerOf(alice) });
+  await expect.poll(() => service.to(device.path).length, { timeout: 10_000 }).toBe(1);
+  const [push] = service.to(device.path);
+  expect(push!.headers.authorization).toMatch(/^vapid t=.+, k=/);
+  const payload = device.decrypt(push!.body);
+  expect(payload).toEqual({
+    title: 'Duet',
+    body: 'You have a new match ❤',
+    url: '/en/notifications/',
+    tag: 'match',
+  });
+  expect(JSON.stringify(payload)).not.toContain(light.title);
+
+  // What the push service would hand the browser: the worker shows it, opening the notifications.
+  const cdp = await aliceContext.newCDPSession(alice);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const active = registrations.find((entry) => !entry.isDeleted);
+      if (active) resolve(active.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(alice.url()).origin,
+    registrationId: await registration,
+    data: JSON.stringify(payload),
+  });
+  await expect
+    .poll(() => shownNotifications(alice))
+    .toEqual([{ title: 'Duet', body: 'You have a new match ❤', data: { url: '/en/notifications/' } }]);
+
+  // Off: the browser unsubscribes and the API forgets the device. The first match brought its
+  // reveal and the profile's one-time interview offer up over the page; Esc closes each.
+  const dialogs = alice.getByRole('dialog');
+  await expect(dialogs.first()).toBeVisible();
+  await expect
+    .poll(async () => {
+      if ((await dialogs.count()) > 0) await alice.keyboard.press('Escape');
+      return dialogs.count();
+    })
+    .toBe(0);
+  await toggle.focus();
+  const deleted = alice.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v0/push/subscriptions/') && response.request().method() === 'DELETE',
+  );
+  await alice.keyboard.press('Space');
+  expect((await deleted).status()).toBe(204);
+  await expect(toggle).not.toBeChecked();
+});
