@@ -12,9 +12,17 @@ const base64Url = (what: string, bytes: number) =>
       `${what} must be ${bytes} bytes`,
     );
 
-/** `GET /push/key/`: the VAPID public key `PushManager.subscribe` needs as `applicationServerKey`. */
+/**
+ * `GET /push/key/`: the VAPID public key `PushManager.subscribe` needs as `applicationServerKey`, or
+ * null when push is off on this server (an answer, not a 404: every signed-in page asks).
+ */
 export const pushKeySchema = z
-  .object({ public_key: z.string().describe('VAPID public key, base64url (65 bytes, uncompressed P-256)') })
+  .object({
+    public_key: z
+      .string()
+      .nullable()
+      .describe('VAPID public key, base64url (65 bytes, uncompressed P-256); null when push is off'),
+  })
   .meta({ id: 'PushKey' });
 export type PushKey = z.infer<typeof pushKeySchema>;
 

@@ -25,14 +25,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['push'],
-        summary: "The server's VAPID public key for `PushManager.subscribe`; 404 `push_disabled` without one",
-        response: { 200: pushKeySchema, ...errorResponses(404) },
+        summary: "The server's VAPID public key for `PushManager.subscribe`; null when push is off",
+        response: { 200: pushKeySchema },
       },
     },
-    async (_request, reply) => {
-      const { publicKey } = requirePush();
-      return reply.header('cache-control', 'no-cache').send({ public_key: publicKey });
-    },
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').send({ public_key: app.push?.publicKey ?? null }),
   );
 
   app.post(

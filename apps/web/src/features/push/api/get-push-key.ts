@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale, PushKey } from '@duet/contracts';
-import { ApiError, apiRequest } from '#lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 
-/** The server's VAPID public key, or null when push is off on this server (404 `push_disabled`). */
+/** The server's VAPID public key, or null when push is off on this server. */
 export async function getPushKey(locale: Locale, signal?: AbortSignal): Promise<string | null> {
-  try {
-    return (await apiRequest<PushKey>('/push/key/', { locale, signal, auth: false })).public_key;
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'push_disabled') return null;
-    throw error;
-  }
+  return (await apiRequest<PushKey>('/push/key/', { locale, signal, auth: false })).public_key;
 }
 
 export function getPushKeyQueryOptions(locale: Locale) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { errorResponse, json } from '#test/api-mocks.ts';
+import { json } from '#test/api-mocks.ts';
 import { mockAccountApi } from '#test/account-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 
@@ -55,7 +55,7 @@ describe('profile: push notifications on this device', () => {
     stubPushBrowser();
     const api = mockAccountApi(
       { me },
-      { '/push/key/': () => errorResponse(404, { code: 'push_disabled', detail: 'Off.' }) },
+      { '/push/key/': () => json({ public_key: null }) },
     );
     renderApp('/en/profile/', { me });
     await screen.findByText('News about Duet');
