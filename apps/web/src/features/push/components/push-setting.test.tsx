@@ -53,10 +53,7 @@ function mockPushApi() {
 describe('profile: push notifications on this device', () => {
   it('is absent when the server has no push', async () => {
     stubPushBrowser();
-    const api = mockAccountApi(
-      { me },
-      { '/push/key/': () => json({ public_key: null }) },
-    );
+    const api = mockAccountApi({ me }, { '/push/key/': () => json({ public_key: null }) });
     renderApp('/en/profile/', { me });
     await screen.findByText('News about Duet');
     await waitFor(() => expect(api.callsTo('/push/key/')).toHaveLength(1));
