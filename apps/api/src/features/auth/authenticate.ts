@@ -54,25 +54,23 @@ export function refuseSignIn(
   throw error;
 }
 
+/** An onRequest hook that sets `request.user` through `find`, or answers 401 with its challenge. */
+const requireUserBy =
+  (find: (request: FastifyRequest) => Promise<SignedInUser>) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      request.user = await find(request);
+    } catch (error) {
+      challenge(reply, error);
+      throw error;
+    }
+  };
+
 /** onRequest hook for endpoints that need a signed-in user (before body validation, as DRF checks auth first): sets `request.user` or answers 401. */
-export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
-  try {
-    request.user = await authenticate(request);
-  } catch (error) {
-    challenge(reply, error);
-    throw error;
-  }
-}
+export const requireUser = requireUserBy(authenticate);
 
 /** The same for what a browser opens without script (a download link): the bearer token or the session cookie. */
-export async function requireUserWithCookie(request: FastifyRequest, reply: FastifyReply) {
-  try {
-    request.user = await authenticateWithCookie(request);
-  } catch (error) {
-    challenge(reply, error);
-    throw error;
-  }
-}
+export const requireUserWithCookie = requireUserBy(authenticateWithCookie);
 
 /**
  * onRequest hook of a one-statement signed-in read (`readAsSignedIn`): a 401 at once without a
