@@ -20,8 +20,11 @@ function isAboutNotifications(payload: string): boolean {
 
 export type PushDispatcher = {
   publicKey: string;
-  /** Claims and sends what is due now; resolves when done. Concurrent calls share one run. */
-  sweep(): Promise<void>;
+  /**
+   * Claims and sends what is due now, the date reminders too unless `reminders` is false; resolves
+   * when done. Concurrent calls share one run.
+   */
+  sweep(options?: { reminders?: boolean }): Promise<void>;
 };
 
 declare module 'fastify' {
@@ -47,6 +50,8 @@ async function startPushDispatcher(app: FastifyInstance, vapid: Vapid): Promise<
   const timeoutMs = app.config.PROVIDER_TIMEOUT_MS;
   let running: Promise<void> | null = null;
   let again = false;
+  // Reminders are due by the clock, not by a change: a notification's nudge claims only pushes.
+  let remindersDue = false;
 
   async function deliver(deliveries: PushDelivery[]) {
     const outcomes = await Promise.all(
@@ -66,10 +71,13 @@ async function startPushDispatcher(app: FastifyInstance, vapid: Vapid): Promise<
 
   async function runOnce() {
     await deliver(await claimNotificationPushes(app.db, app.config));
+    if (!remindersDue) return;
+    remindersDue = false;
     await deliver(await claimDateReminders(app.db, app.config));
   }
 
-  function sweep(): Promise<void> {
+  function sweep({ reminders = true }: { reminders?: boolean } = {}): Promise<void> {
+    if (reminders) remindersDue = true;
     if (running) {
       again = true;
       return running;
@@ -90,7 +98,7 @@ async function startPushDispatcher(app: FastifyInstance, vapid: Vapid): Promise<
   }
 
   const unlisten = await app.database.listen(CHANGES_CHANNEL, (payload) => {
-    if (isAboutNotifications(payload)) void sweep();
+    if (isAboutNotifications(payload)) void sweep({ reminders: false });
   });
   const timer = setInterval(() => void sweep(), app.config.PUSH_SWEEP_INTERVAL_MS);
   timer.unref();
