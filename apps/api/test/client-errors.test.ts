@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, build, createAccount, createCouple, type Account, type TestApp } from './helper.ts';
+import { bearer, build, callApi, createAccount, createCouple, type Account, type TestApp } from './helper.ts';
 
 /** A web build of two files, so the static file routes are there as in production. */
 function fakeWebBuild() {
@@ -69,25 +69,15 @@ describe('an empty JSON body', () => {
   it('is no body on the bodiless POSTs: an invite and a date accepted, the date completed', async () => {
     const ann = await createAccount(t.app, 'emptyann');
     const ben = await createAccount(t.app, 'emptyben');
-    const invite = await t.app.inject({
-      method: 'POST',
-      url: '/api/v0/invites/create/',
-      headers: bearer(ann.access),
-      payload: { username: ben.user.username },
-    });
+    const invite = await callApi(t.app, 'POST', 'invites/create/', ann, { username: ben.user.username });
     const accepted = await postEmptyJson(`invites/${invite.json().id}/accept/`, ben);
     expect(accepted.statusCode, accepted.body).toBe(200);
 
     const [fantasy] = (await t.app.inject({ url: '/api/v0/fantasies/?paginator=off' })).json();
-    const planned = await t.app.inject({
-      method: 'POST',
-      url: '/api/v0/events/',
-      headers: bearer(ann.access),
-      payload: {
-        fantasy: fantasy.id,
-        target_user: ben.user.id,
-        happens_at: new Date(Date.now() + 3_600_000).toISOString(),
-      },
+    const planned = await callApi(t.app, 'POST', 'events/', ann, {
+      fantasy: fantasy.id,
+      target_user: ben.user.id,
+      happens_at: new Date(Date.now() + 3_600_000).toISOString(),
     });
     expect(planned.statusCode, planned.body).toBe(201);
     const event = planned.json().id;
@@ -106,7 +96,7 @@ describe('an empty JSON body', () => {
     const refused = await postEmptyJson('events/', a);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('invalid');
-    const events = await t.app.inject({ url: '/api/v0/events/', headers: bearer(a.access) });
+    const events = await callApi(t.app, 'GET', 'events/', a);
     expect(events.json()).toEqual([]);
   });
 

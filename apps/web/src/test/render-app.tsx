@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Me } from '@duet/contracts';
@@ -39,4 +40,14 @@ export function renderApp(path: string, { me, accepted18p = true }: RenderAppOpt
     </AppProviders>,
   );
   return { ...view, router, queryClient };
+}
+
+/** One component alone at `path`, inside the app's providers and a router, as its page would hold it. */
+export function renderInApp(element: ReactElement, path = '/en/') {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
 }

@@ -1,9 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Fantasy } from '@duet/contracts';
-import { AppProviders, createQueryClient } from '#app/providers.tsx';
 import { i18n } from '#lib/i18n.ts';
+import { renderInApp } from '#test/render-app.tsx';
 import { DeepidDialog } from './deepid-dialog.tsx';
 
 const FANTASIES: Fantasy[] = Array.from({ length: 12 }, (_, index) => ({
@@ -20,12 +19,7 @@ async function renderDialog(chosen: number[], path = '/en/', isLocked?: (fantasy
   const element = (
     <DeepidDialog open onOpenChange={() => {}} fantasies={FANTASIES} chosen={chosen} isLocked={isLocked} />
   );
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderInApp(element, path);
   return screen.findByRole('dialog');
 }
 
@@ -120,12 +114,7 @@ describe('deep-id popup search and marks', () => {
         renderMark={(fantasy) => (fantasy.id === 2 ? <span>Matched</span> : null)}
       />
     );
-    const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/en/'] });
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderInApp(element, '/en/');
     const dialog = await screen.findByRole('dialog');
     const option = box(dialog, 2).closest('label')!;
     expect(within(option).getByText('Matched')).toBeTruthy();

@@ -1,9 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FantasyFilters } from '@duet/contracts';
-import { AppProviders, createQueryClient } from '#app/providers.tsx';
 import { i18n } from '#lib/i18n.ts';
+import { renderInApp } from '#test/render-app.tsx';
 import { resetFilters } from '../utils/feed-order.ts';
 import { FiltersDialog } from './filters-dialog.tsx';
 
@@ -12,12 +11,7 @@ async function sortingRadios(filters: FantasyFilters) {
   const element = (
     <FiltersDialog open onOpenChange={() => {}} filters={filters} tags={[]} onApply={() => {}} />
   );
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/en/'] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderInApp(element, '/en/');
   const dialog = await screen.findByRole('dialog');
   const group = within(dialog).getByRole('group', { name: 'Order' });
   return within(group).getAllByRole('radio') as HTMLInputElement[];
