@@ -5,7 +5,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 /** Lighthouse's own advice: one run varies by several points, the median of five much less. */
-export const RUNS_PER_PAGE = 5;
+export const RUNS_PER_PAGE = Number(process.env.LH_RUNS ?? 5);
 
 /**
  * The score (0–100) and the paint and shift figures of each page: of `RUNS_PER_PAGE` audits one

@@ -47,12 +47,32 @@ describe('Cache-Control of API answers', () => {
   });
 });
 
-describe('Permissions-Policy', () => {
-  it('comes with every answer: API, errors, pages', async () => {
-    for (const url of ['/api/v0/user/profile/', '/api/v0/fantasies/?paginator=off', '/healthz', '/about/']) {
-      const policy = (await get(url, bearer(access))).headers['permissions-policy'];
-      expect(policy, url).toContain('camera=()');
-      expect(policy, url).toContain('geolocation=()');
+describe('security headers', () => {
+  it('give every page and health check the page set, Permissions-Policy included', async () => {
+    for (const url of ['/healthz', '/about/', '/no-such-page/']) {
+      const answer = await get(url);
+      expect(answer.headers['permissions-policy'], url).toContain('camera=()');
+      expect(answer.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
+      expect(answer.headers['content-security-policy'], url).toContain("script-src 'self'");
+    }
+  });
+
+  it('give every API answer, errors included, the lean set of a document that is never rendered', async () => {
+    const answers = [
+      await get('/api/v0/user/profile/', bearer(access)),
+      await get('/api/v0/user/profile/'),
+      await get('/api/v0/fantasies/?paginator=off'),
+      await get('/api/v0/fantasies/?page=0', bearer(access)),
+      await get('/api/v0/no-such-thing/'),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 200, 400, 404]);
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['permissions-policy']).toBeUndefined();
+      expect(answer.headers['x-request-id']).toBeTruthy();
     }
   });
 });

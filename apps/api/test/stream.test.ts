@@ -83,7 +83,10 @@ describe('GET /api/v0/stream/', () => {
     const stream = await openStream(bearer(b.access));
     expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
     expect(stream.response.headers.get('cache-control')).toBe('no-store, no-transform');
-    expect(stream.response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(stream.response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(stream.response.headers.get('x-content-type-options')).toBe('nosniff');
     const started = Date.now();
     await post(a, 'events/', {
       fantasy: fantasyIds[0],

@@ -1,7 +1,7 @@
 import '@fontsource-variable/manrope';
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { splitLocalePrefix } from '@duet/contracts/plain';
@@ -53,9 +53,13 @@ function render() {
       <MarkInteractive />
     </StrictMode>
   );
-  // `data-rendered`: the server rendered this page from the same routes and cookies (entry-server.tsx).
-  if (container.dataset.rendered !== undefined) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // A transition, so that React yields to the browser every few milliseconds instead of hydrating
+  // in one long task that blocks a slow phone (React still hydrates first what is tapped meanwhile).
+  startTransition(() => {
+    // `data-rendered`: the server rendered this page from the same routes and cookies (entry-server.tsx).
+    if (container.dataset.rendered !== undefined) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 // Keep what the server put into #root on screen until the first page's chunks are in.

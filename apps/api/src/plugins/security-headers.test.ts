@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers.ts';
+import { apiSecurityHeaders, securityHeaders } from './security-headers.ts';
 
 const csp = (config: Parameters<typeof securityHeaders>[0]) =>
   securityHeaders(config)['content-security-policy']!;
@@ -64,5 +64,14 @@ describe('securityHeaders', () => {
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics'])
       expect(policy).toContain(`${feature}=()`);
     expect(policy).not.toMatch(/web-share|clipboard|identity-credentials-get/);
+  });
+
+  it('gives API answers HSTS in production too, and none of the page policies', () => {
+    const production = apiSecurityHeaders({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'g' });
+    expect(production['strict-transport-security']).toBe(
+      securityHeaders({ NODE_ENV: 'production' })['strict-transport-security'],
+    );
+    expect(production['content-security-policy']).not.toContain('google');
+    expect(apiSecurityHeaders({ NODE_ENV: 'development' })['strict-transport-security']).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { securityHeaders } from '../../plugins/security-headers.ts';
+import { apiSecurityHeaders } from '../../plugins/security-headers.ts';
 import { hashToken, liveTokenHashes } from '../auth/tokens.ts';
 import { authenticateWithCookie, bearerOrCookieToken } from '../auth/authenticate.ts';
 import { CHANGES_CHANNEL, type Change } from './changes.ts';
@@ -24,7 +24,7 @@ async function streamSession(request: FastifyRequest) {
  */
 export async function streamRoutes(app: FastifyInstance) {
   const connections = createConnections();
-  const headers = securityHeaders(app.config);
+  const headers = apiSecurityHeaders(app.config);
 
   async function endEndedSessions(candidates: Connection[]) {
     if (candidates.length === 0) return;
