@@ -436,6 +436,21 @@ describe('date reminders', () => {
 });
 
 describe.skipIf(testEngine !== 'postgres')('several API nodes on one database', () => {
+  it('listen on one connection each, shared by the live stream and push', async () => {
+    const other = await build({ ...VAPID, DATABASE_URL: t.config.DATABASE_URL! });
+    try {
+      const listening = await queryRows<{ n: number }>(
+        t.app.db,
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and query ilike 'listen %'`,
+      );
+      expect(listening[0]!.n).toBe(2);
+    } finally {
+      await other.app.close();
+      await other.database.close();
+    }
+  });
+
   it('push each notification and each reminder once', async () => {
     const other = await build({ ...VAPID, DATABASE_URL: t.config.DATABASE_URL! });
     try {

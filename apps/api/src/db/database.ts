@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { claimDataDir } from './data-dir-lock.ts';
+import { sharedListen } from './shared-listen.ts';
 import * as schema from './schema.ts';
 
 /** One query API for both engines: features never know which one runs. */
@@ -103,7 +104,7 @@ async function openPostgres(
   });
 }
 
-/** Duet's database over a node-postgres pool, either engine's; `listen` is the engine's own. */
+/** Duet's database over a node-postgres pool, either engine's; `listen` is the engine's own, shared per channel. */
 function poolDatabase(
   pool: pg.Pool,
   engine: Database['engine'],
@@ -125,7 +126,7 @@ function poolDatabase(
         client.release();
       }
     },
-    listen,
+    listen: sharedListen(listen),
     async ping() {
       await db.execute(sql`select 1`);
     },
