@@ -77,9 +77,11 @@ async function measure(name, url, server, options = {}) {
 function medianRound({ rounds, ...steady }) {
   const ratioOf = (round) => round.duet.requestsPerSecond / round.reference.requestsPerSecond;
   const sorted = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b));
-  const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  return { ...median, ...steady, ratio: ratioOf(median), ratios: sorted.map(ratioOf) };
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  return { ...middle, ...steady, ratio: ratioOf(middle), ratios: sorted.map(ratioOf) };
 }
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 const percent = (share) => (share === null ? '—' : `${Math.round(share * 100)} %`);
 
@@ -279,6 +281,7 @@ try {
   }).trim();
   const cpu = cpus();
   const machine = `${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM (${(freemem() / 2 ** 30).toFixed(1)} GiB free), ${platform()} ${release()}, Node ${process.version}`;
+  const benchmarkIndexes = engines[0].pageScores.flatMap((page) => page.benchmarkIndexes);
   const verdict = (ok) => (ok ? 'met' : '**missed**');
   const rate = (row) => row.requestsPerSecond.toFixed(0);
   const signedInLine = ({
@@ -335,6 +338,8 @@ try {
     '## Lighthouse, mobile (slow 4G, 4× CPU slowdown), on PGlite',
     '',
     `Lighthouse ${lighthouseVersion} in ${chromiumVersion}; goals: score ≥ ${TARGET_LIGHTHOUSE.score}, LCP < ${TARGET_LIGHTHOUSE.lcpMs / 1000} s, CLS < ${TARGET_LIGHTHOUSE.cls}. Each page is audited ${RUNS_PER_PAGE} times; the figures are those of the median run (Lighthouse's \`computeMedianRun\`), with the lowest and highest score of the runs.`,
+    '',
+    `Lighthouse's benchmark index of this machine (its CPU; higher is faster, and Lighthouse warns below 1000) ranged from ${Math.min(...benchmarkIndexes).toFixed(0)} to ${Math.max(...benchmarkIndexes).toFixed(0)} over these runs, median ${median(benchmarkIndexes).toFixed(0)}.`,
     '',
     '| page | path (shown) | score | runs | FCP ms | LCP ms | CLS | TBT ms | goals |',
     '|---|---|---:|---:|---:|---:|---:|---:|---|',

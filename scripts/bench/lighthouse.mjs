@@ -5,7 +5,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 /** Lighthouse's own advice: one run varies by several points, the median of five much less. */
-export const RUNS_PER_PAGE = Number(process.env.LH_RUNS ?? 5);
+export const RUNS_PER_PAGE = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 /**
  * The score (0–100) and the paint and shift figures of each page: of `RUNS_PER_PAGE` audits one
@@ -49,6 +49,9 @@ export async function lighthouseScores(origin, pages) {
         lcp: value('largest-contentful-paint'),
         cls: value('cumulative-layout-shift'),
         tbt: value('total-blocking-time'),
+        // Lighthouse's own measure of the host's CPU, per run: it throttles the CPU by a fixed 4×
+        // of whatever the host is, so a slower host scores lower.
+        benchmarkIndexes: runs.map((run) => run.environment.benchmarkIndex),
       };
       console.log(
         `Lighthouse ${name} (${path}): ${row.score} (runs ${row.minScore}–${row.maxScore}${failures.length ? `; failed runs: ${failures.join(', ')}` : ''}), FCP ${row.fcp.toFixed(0)} ms, LCP ${row.lcp.toFixed(0)} ms, CLS ${row.cls.toFixed(3)}, TBT ${row.tbt.toFixed(0)} ms`,
