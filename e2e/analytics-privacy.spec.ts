@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { ANALYTICS_EVENT_NAMES, type Fantasy } from '@duet/contracts';
+import { likeButton, passButton, showCard } from './feed.ts';
 import { linkPartners, signUp } from './session.ts';
 
 const stamp = Date.now().toString(36);
@@ -12,11 +13,6 @@ type StoredEvent = {
   user_id?: string | null;
   time?: number;
 };
-
-const likeButton = (page: Page, title: string) =>
-  page.getByRole('button', { name: `Like ${title}`, exact: true });
-const passButton = (page: Page, title: string) =>
-  page.getByRole('button', { name: `Not for me: ${title}`, exact: true });
 
 /** Every request the page makes, as absolute URLs. */
 function recordRequests(page: Page): string[] {
@@ -43,6 +39,7 @@ async function freeFantasies(request: APIRequestContext): Promise<Fantasy[]> {
 
 /** Like, pass ("not for me"), or remove a like by pressing its pressed heart (which sends a dislike). */
 async function react(page: Page, fantasy: Fantasy, action: 'like' | 'pass' | 'remove') {
+  await showCard(page, fantasy.title);
   const path = action === 'remove' ? 'dislike' : action;
   const answered = page.waitForResponse(
     (response) =>

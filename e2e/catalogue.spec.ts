@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import type { Fantasy } from '@duet/contracts';
+import { showCard } from './feed.ts';
 import { passAgeGateAsVisitor, waitUntilInteractive } from './session.ts';
 
 test('the feed shows the catalogue in the page language and opens a fantasy', async ({
@@ -12,7 +13,10 @@ test('the feed shows the catalogue in the page language and opens a fantasy', as
     await request.get('/api/v0/fantasies/?paginator=off', { headers: { 'accept-language': 'en' } })
   ).json();
   await page.goto('/en/');
-  await expect(page.getByText(fantasies[0]!.title, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(`${fantasies.length} fantasies`, { exact: true })).toBeVisible();
+  // The grid shows its random order 24 cards at a time; "Show more" brings the rest.
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(24);
+  await showCard(page, fantasies[0]!.title);
   await page.getByRole('link', { name: fantasies[0]!.title }).first().click();
   await expect(page).toHaveURL(new RegExp(`/en/fantasies/${fantasies[0]!.slug}/$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fantasies[0]!.title);

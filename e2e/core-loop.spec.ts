@@ -1,11 +1,10 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { closeInterviewOffer, linkPartners, signUp } from './session.ts';
 import { fetchCatalogue } from './catalogue-api.ts';
+import { likeButton, showCard } from './feed.ts';
 
 const stamp = Date.now().toString(36);
-const likeButton = (page: Page, title: string) =>
-  page.getByRole('button', { name: `Like ${title}`, exact: true });
 
 test('two partners see exactly their mutual likes as matches, and nothing one-sided', async ({
   browser,
@@ -22,10 +21,12 @@ test('two partners see exactly their mutual likes as matches, and nothing one-si
 
   await alice.goto('/en/');
   for (const title of [f0!, f1!, f2!]) {
+    await showCard(alice, title);
     await likeButton(alice, title).click();
     await expect(likeButton(alice, title)).toHaveAttribute('aria-pressed', 'true');
   }
   await bob.goto('/en/');
+  for (const title of [f1!, f2!, f3!]) await showCard(bob, title);
   await likeButton(bob, f1!).click();
   const reveal = bob.getByRole('dialog', { name: "It's a match!" });
   await expect(reveal).toBeVisible();
@@ -61,6 +62,7 @@ test('two partners see exactly their mutual likes as matches, and nothing one-si
   // Bob's one-sided like stays his: nothing about it reaches Alice.
   await alice.goto('/en/');
   // Her own like showing proves her likes have loaded before we look for Bob's.
+  for (const title of [f0!, f3!]) await showCard(alice, title);
   await expect(likeButton(alice, f0!)).toHaveAttribute('aria-pressed', 'true');
   await expect(likeButton(alice, f3!)).toHaveAttribute('aria-pressed', 'false');
   await alice.goto('/en/matches/likes/');

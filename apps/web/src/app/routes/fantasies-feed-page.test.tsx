@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEV_ONLY_PROVIDERS, mockAccountApi } from '#test/account-mocks.ts';
 import { errorResponse, json, listFantasies, mockApi } from '#test/api-mocks.ts';
+import { GRID_STEP } from './feed-grid.tsx';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 
 describe('fantasies feed', () => {
@@ -15,6 +16,37 @@ describe('fantasies feed', () => {
     const headers = new Headers(fetchMock.mock.calls[0]![1]?.headers);
     expect(headers.get('Accept-Language')).toBe('ru, en;q=0.9');
     expect(document.title).toBe('Фантазии — Duet');
+  });
+
+  it('shows the grid in steps: "show more" adds the next cards and moves the focus to the first of them', async () => {
+    const [template] = listFantasies('en');
+    const many = Array.from({ length: GRID_STEP * 2 + 3 }, (_, index) => ({
+      ...template!,
+      id: 1000 + index,
+      slug: `idea-${index}`,
+      title: `Idea ${index}`,
+    }));
+    mockApi({ '/fantasies/?paginator=off': () => json(many) });
+    renderApp('/en/');
+    expect(await screen.findByText(`${many.length} fantasies`)).toBeTruthy();
+    const grid = () =>
+      screen.getAllByRole('list').find((element) => element.classList.contains('feed-grid'))!;
+    expect(within(grid()).getAllByRole('article')).toHaveLength(GRID_STEP);
+    fireEvent.click(screen.getByRole('button', { name: `Show ${GRID_STEP} more fantasies` }));
+    expect(within(grid()).getAllByRole('article')).toHaveLength(GRID_STEP * 2);
+    const firstAdded = within(grid()).getAllByRole('article')[GRID_STEP]!;
+    await waitFor(() => expect(document.activeElement).toBe(within(firstAdded).getAllByRole('link')[0]));
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more fantasies' }));
+    expect(within(grid()).getAllByRole('article')).toHaveLength(many.length);
+    expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).toBeNull();
+  });
+
+  it('offers the next cards with a Russian plural', async () => {
+    const [template] = listFantasies('ru');
+    const many = Array.from({ length: GRID_STEP + 2 }, (_, index) => ({ ...template!, id: 2000 + index }));
+    mockApi({ '/fantasies/?paginator=off': () => json(many) });
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Показать ещё 2 фантазии' })).toBeTruthy();
   });
 
   it('speaks English under /en/', async () => {

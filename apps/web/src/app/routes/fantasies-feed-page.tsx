@@ -27,7 +27,7 @@ import { FeedBanner } from './feed-banner.tsx';
 import { InviteNudge } from './invite-nudge.tsx';
 import { FeedDeck } from './feed-deck.tsx';
 import { FeedFiltersButton } from './feed-filters.tsx';
-import { LikeableFantasyCard } from './likeable-fantasy-card.tsx';
+import { FeedGrid } from './feed-grid.tsx';
 import { usePremiumInvitation } from './premium-invitation.tsx';
 import { useFantasyLock } from './use-fantasy-lock.ts';
 import { useFantasyAnswers } from './use-fantasy-answers.tsx';
@@ -120,19 +120,14 @@ function FeedBody({ onNeedLogin }: { onNeedLogin: () => void }) {
           isLocked={isLocked}
         />
       ) : (
-        <ul role="list" className="feed-grid">
-          {ordered.map((fantasy) => (
-            <li key={fantasy.id} className="feed-grid__item">
-              <LikeableFantasyCard
-                fantasy={fantasy}
-                tags={tags.data}
-                couples={couples(fantasy.id)}
-                answers={answers}
-                isLocked={isLocked(fantasy)}
-              />
-            </li>
-          ))}
-        </ul>
+        <FeedGrid
+          key={JSON.stringify(filters)}
+          fantasies={ordered}
+          tags={tags.data}
+          couplesOf={couples}
+          answers={answers}
+          isLocked={isLocked}
+        />
       )}
       {premium.dialog}
       {answers.dialog}

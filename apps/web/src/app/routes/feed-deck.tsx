@@ -16,7 +16,8 @@ import '#locales/feed.ts';
 import type { FantasyAnswers } from './use-fantasy-answers.tsx';
 import './feed.css';
 
-type FeedDeckProps = {
+/** What the feed's two views, the phone deck and the desktop grid, are given. */
+export type FeedViewProps = {
   fantasies: readonly Fantasy[];
   tags: TagIndex | undefined;
   couplesOf: (id: number) => number;
@@ -30,7 +31,7 @@ type FeedDeckProps = {
  * swipe left (or the cross) passes without touching any like. A card leaves once its answer is
  * recorded and comes back if that fails.
  */
-export function FeedDeck({ fantasies, tags, couplesOf, answers, isLocked }: FeedDeckProps) {
+export function FeedDeck({ fantasies, tags, couplesOf, answers, isLocked }: FeedViewProps) {
   const { t } = useTranslation('feed');
   const { isAuthorized } = useSession();
   const clearPasses = useClearPasses();

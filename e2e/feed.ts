@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The like and "not for me" buttons of a fantasy's card, in English. */
+export const likeButton = (page: Page, title: string) =>
+  page.getByRole('button', { name: `Like ${title}`, exact: true });
+export const passButton = (page: Page, title: string) =>
+  page.getByRole('button', { name: `Not for me: ${title}`, exact: true });
+
+/** The feed grid's "Show N more" button, in either language. */
+const showMore = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: /^(Show \d+ more|Показать ещё \d+)/ });
+
+/**
+ * Brings a fantasy's card into the desktop feed, which shows its random order 24 cards at a time:
+ * presses "Show more" until the card is there. The card stays until the page or its filters change.
+ */
+export async function showCard(page: Page, title: string) {
+  const card = page.getByRole('main').getByRole('article', { name: title, exact: true });
+  await expect(card.or(showMore(page)).first()).toBeVisible();
+  while ((await card.count()) === 0) await showMore(page).click();
+  await expect(card).toBeVisible();
+}
