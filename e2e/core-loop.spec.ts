@@ -10,6 +10,8 @@ test('two partners see exactly their mutual likes as matches, and nothing one-si
   browser,
   request,
 }) => {
+  // Two people sign up, link and like through the feed's grid, 24 cards at a time: longer than 30 s here.
+  test.setTimeout(90_000);
   const fantasies = await fetchCatalogue(request, 'en');
   const [f0, f1, f2, f3] = fantasies.map((fantasy) => fantasy.title);
   const russian = await fetchCatalogue(request, 'ru');
