@@ -19,7 +19,8 @@ export const GRID_STEP = 24;
 export function FeedGrid({ fantasies, tags, couplesOf, answers, isLocked }: FeedViewProps) {
   const { t } = useTranslation('feed');
   const [shown, setShown] = useState(GRID_STEP);
-  const [firstAdded, setFirstAdded] = useState<number | null>(null);
+  // Only "Show more" raises `shown`, and the first card it added is `GRID_STEP` from the end.
+  const firstAdded = shown > GRID_STEP ? shown - GRID_STEP : null;
   const firstAddedItem = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (firstAdded !== null) firstAddedItem.current?.querySelector('a')?.focus();
@@ -47,13 +48,7 @@ export function FeedGrid({ fantasies, tags, couplesOf, answers, isLocked }: Feed
       </ul>
       {rest > 0 && (
         <div className="feed-more">
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setFirstAdded(shown);
-              setShown(shown + GRID_STEP);
-            }}
-          >
+          <Button variant="secondary" onClick={() => setShown(shown + GRID_STEP)}>
             {t('more', { count: Math.min(rest, GRID_STEP) })}
           </Button>
         </div>
