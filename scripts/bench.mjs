@@ -83,11 +83,11 @@ async function measure(name, url, server, options = {}) {
 }
 
 /** The round whose Duet / raw ratio is the median, with the lowest and highest ratio of all rounds. */
-function medianRound({ rounds, ...steady }) {
+function medianRound({ rounds, steady }) {
   const ratioOf = (round) => round.duet.requestsPerSecond / round.reference.requestsPerSecond;
   const sorted = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b));
   const middle = sorted[Math.floor((sorted.length - 1) / 2)];
-  return { ...middle, ...steady, ratio: ratioOf(middle), ratios: sorted.map(ratioOf) };
+  return { ...middle, steady, ratio: ratioOf(middle), ratios: sorted.map(ratioOf) };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
@@ -208,44 +208,33 @@ async function measureEngine(engine, databaseUrl, { audit = false } = {}) {
     const scenarios = signedInScenarios(people);
     const reads = scenarios.filter((scenario) => !scenario.writes);
     const writes = scenarios.filter((scenario) => scenario.writes);
-    const measured = new Map(scenarios.map((scenario) => [scenario, { rounds: [] }]));
-    const steady = engine === 'PostgreSQL';
+    const measured = new Map(scenarios.map((scenario) => [scenario, { rounds: [], steady: {} }]));
+    /**
+     * One server's turn in a round (`side`: duet or reference, on like run 0 or 1): each scenario
+     * of the batch, and with `withSteady` each again at the steady rate.
+     */
+    const measureTurn = async (server, url, side, batch, round, withSteady) => {
+      for (const scenario of batch) {
+        const requests = scenario.requests(side === 'duet' ? 0 : 1);
+        const name = label(side === 'duet' ? scenario.name : `raw ${scenario.name}`);
+        const results = measured.get(scenario);
+        (results.rounds[round] ??= {})[side] = await measure(name, url, server, { requests });
+        if (withSteady)
+          results.steady[side] = await measure(`${name} at ${STEADY_RATE} req/s`, url, server, {
+            requests,
+            overallRate: STEADY_RATE,
+          });
+      }
+    };
     for (const batch of [reads, writes]) {
       for (let round = 0; round < ROUNDS; round++) {
-        const lastReadRound = steady && batch === reads && round === ROUNDS - 1;
+        const withSteady = engine === 'PostgreSQL' && batch === reads && round === ROUNDS - 1;
         duet = await startDuet(databaseUrl, dataDir);
-        for (const scenario of batch) {
-          const requests = scenario.requests(0);
-          measured.get(scenario).rounds.push({
-            duet: await measure(label(scenario.name), `${origin}/`, duet, { requests }),
-          });
-          if (lastReadRound)
-            measured.get(scenario).steadyDuet = await measure(
-              label(`${scenario.name} at ${STEADY_RATE} req/s`),
-              `${origin}/`,
-              duet,
-              { requests, overallRate: STEADY_RATE },
-            );
-        }
+        await measureTurn(duet, `${origin}/`, 'duet', batch, round, withSteady);
         await stop(duet);
         const raw = await startRawReference(databaseUrl, dataDir);
         try {
-          for (const scenario of batch) {
-            const requests = scenario.requests(1);
-            measured.get(scenario).rounds[round].reference = await measure(
-              label(`raw ${scenario.name}`),
-              'http://127.0.0.1:3103/',
-              raw,
-              { requests },
-            );
-            if (lastReadRound)
-              measured.get(scenario).steadyReference = await measure(
-                label(`raw ${scenario.name} at ${STEADY_RATE} req/s`),
-                'http://127.0.0.1:3103/',
-                raw,
-                { requests, overallRate: STEADY_RATE },
-              );
-          }
+          await measureTurn(raw, 'http://127.0.0.1:3103/', 'reference', batch, round, withSteady);
         } finally {
           await stop(raw);
         }
@@ -293,27 +282,17 @@ try {
   const benchmarkIndexes = engines[0].pageScores.flatMap((page) => page.benchmarkIndexes);
   const verdict = (ok) => (ok ? 'met' : '**missed**');
   const rate = (row) => row.requestsPerSecond.toFixed(0);
-  const signedInLine = ({
-    engine,
-    name,
-    target,
-    duet,
-    reference,
-    ratio,
-    ratios,
-    steadyDuet,
-    steadyReference,
-  }) => {
+  const signedInLine = ({ engine, name, target, duet, reference, ratio, ratios, steady }) => {
     const before = engine === 'PGlite' && PGLITE_BEFORE[name];
     const gain = before
       ? ` (${(duet.requestsPerSecond / before).toFixed(1)}× the ${before} before; 3× ${verdict(duet.requestsPerSecond >= 3 * before)})`
       : '';
     const p99Goal =
       engine === 'PostgreSQL' && target === TARGET_READ_RATIO ? verdict(duet.p99 < TARGET_P99_MS) : '';
-    const steady = steadyDuet ? `${steadyDuet.p99} / ${steadyReference.p99}` : '';
+    const steadyP99 = steady.duet ? `${steady.duet.p99} / ${steady.reference.p99}` : '';
     const cpu = (row) => row.serverCpuPerRequestUs?.toFixed(0) ?? '—';
     const range = ratios.length > 1 ? ` (${ratios.map((r) => (r * 100).toFixed(0)).join(', ')})` : '';
-    return `| ${name} — ${engine} | ${rate(duet)} | ${duet.p50} / ${duet.p99} | ${cpu(duet)} | ${rate(reference)} | ${reference.p50} / ${reference.p99} | ${cpu(reference)} | ${(ratio * 100).toFixed(0)} %${range} | ≥ ${target * 100} %: ${verdict(ratio >= target)}${gain} | ${p99Goal} | ${steady} |`;
+    return `| ${name} — ${engine} | ${rate(duet)} | ${duet.p50} / ${duet.p99} | ${cpu(duet)} | ${rate(reference)} | ${reference.p50} / ${reference.p99} | ${cpu(reference)} | ${(ratio * 100).toFixed(0)} %${range} | ≥ ${target * 100} %: ${verdict(ratio >= target)}${gain} | ${p99Goal} | ${steadyP99} |`;
   };
   const lines = [
     '# Benchmarks',
