@@ -13,6 +13,7 @@ import { lighthouseScores, RUNS_PER_PAGE } from './bench/lighthouse.mjs';
 import {
   inTurn,
   signedInCouples,
+  snapshotDatabase,
   startDuet,
   startServer,
   stop,
@@ -29,6 +30,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // a request takes when it does not queue behind 63 others.
 const STEADY_RATE = 1000;
 const TIMEOUT_SECONDS = 30;
+// Signed-in people: 64 couples, so that a like run has about 10,000 new likes to measure.
+const COUPLES = 64;
+// Of the fantasies each person has not liked yet, this many warm a like run up; the rest are measured.
+const WARM_UP_LIKES = 16;
 const TARGET_RATIO = 0.4;
 const TARGET_READ_RATIO = 0.6;
 const TARGET_LIKE_RATIO = 0.4;
@@ -48,8 +53,12 @@ function cpuSeconds(pid) {
   }
 }
 
-async function measure(name, url, server, options = {}) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, ...options }); // warm-up
+/**
+ * One autocannon run of `options` (its requests, a rate or an `amount` instead of the duration)
+ * after a 2 s warm-up of the same requests, or of `warmUp`'s own.
+ */
+async function measure(name, url, server, { warmUp, ...options } = {}) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, ...options, ...warmUp });
   const serverBefore = cpuSeconds(server.pid);
   const clientBefore = process.cpuUsage();
   const result = await autocannon({
@@ -67,14 +76,16 @@ async function measure(name, url, server, options = {}) {
   const row = {
     name,
     timeouts: result.timeouts,
-    requestsPerSecond: result.requests.average,
+    // Over the whole run (autocannon's average of per-second samples leans on a last partial second
+    // when a run is a number of requests rather than a duration).
+    requestsPerSecond: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytesPerResponse: Math.round(result.throughput.average / result.requests.average),
-    serverCpu: serverBefore === null ? null : (serverAfter - serverBefore) / DURATION_SECONDS,
+    serverCpu: serverBefore === null ? null : (serverAfter - serverBefore) / result.duration,
     serverCpuPerRequestUs:
       serverBefore === null ? null : ((serverAfter - serverBefore) * 1e6) / result.requests.total,
-    clientCpu: (client.user + client.system) / 1e6 / DURATION_SECONDS,
+    clientCpu: (client.user + client.system) / 1e6 / result.duration,
   };
   console.log(
     `${name}: ${row.requestsPerSecond.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, CPU server ${percent(row.serverCpu)} client ${percent(row.clientCpu)}`,
@@ -120,27 +131,31 @@ function analyticsBatch() {
   return JSON.stringify({ api_key: 'duet', events });
 }
 
-/** The signed-in requests measured on Duet and on its raw reference; a like goes to fantasies not liked yet. */
+/** Everyone likes each of `fantasies` once, one fantasy after another, partners at about the same time. */
+function likeEach(tokens, fantasies) {
+  const paths = fantasies.map((id) => `/api/v0/fantasies/${id}/like/`);
+  return { requests: inTurn(tokens, 'POST', paths), amount: tokens.length * paths.length };
+}
+
+/** The signed-in requests measured on Duet and on its raw reference, as autocannon options. */
 const signedInScenarios = (people) => [
   ...['fantasies/matches/', 'fantasies/liked/', 'subscriptions/', 'events/actual/', 'notifications/'].map(
     (path) => ({
       name: `GET /api/v0/${path}`,
       target: TARGET_READ_RATIO,
-      requests: () => inTurn(people.tokens, 'GET', [`/api/v0/${path}`]),
+      options: () => ({ requests: inTurn(people.tokens, 'GET', [`/api/v0/${path}`]) }),
     }),
   ),
   {
     name: 'POST /api/v0/fantasies/{id}/like/',
     target: TARGET_LIKE_RATIO,
+    // Every like measured is new (each turn starts from the same snapshot of the database), and a
+    // partner's like of the same fantasy makes a match. The warm-up likes other fantasies.
     writes: true,
-    // The 32 people like one fantasy after another, partners at about the same time; once every
-    // fantasy of the run is liked, likes are repeated and take the idempotent path.
-    requests: (run) =>
-      inTurn(
-        people.tokens,
-        'POST',
-        people.likeRuns[run].map((id) => `/api/v0/fantasies/${id}/like/`),
-      ),
+    options: () => ({
+      ...likeEach(people.tokens, people.freshFree.slice(WARM_UP_LIKES)),
+      warmUp: likeEach(people.tokens, people.freshFree.slice(0, WARM_UP_LIKES)),
+    }),
   },
 ];
 
@@ -201,7 +216,7 @@ async function measureEngine(engine, databaseUrl, { audit = false } = {}) {
         ],
       }),
     ];
-    const people = await signedInCouples(origin, 16);
+    const people = await signedInCouples(origin, COUPLES);
     await stop(duet);
     // Reads first on both servers, then likes on both: a like run creates matches and their
     // notifications, so reads measured after it would read more than the other server's did.
@@ -210,34 +225,41 @@ async function measureEngine(engine, databaseUrl, { audit = false } = {}) {
     const writes = scenarios.filter((scenario) => scenario.writes);
     const measured = new Map(scenarios.map((scenario) => [scenario, { rounds: [], steady: {} }]));
     /**
-     * One server's turn in a round (`side`: duet or reference, on like run 0 or 1): each scenario
-     * of the batch, and with `withSteady` each again at the steady rate.
+     * One server's turn in a round (`side`: duet or reference): each scenario of the batch, and
+     * with `withSteady` each again at the steady rate.
      */
     const measureTurn = async (server, url, side, batch, round, withSteady) => {
       for (const scenario of batch) {
-        const requests = scenario.requests(side === 'duet' ? 0 : 1);
         const name = label(side === 'duet' ? scenario.name : `raw ${scenario.name}`);
         const results = measured.get(scenario);
-        (results.rounds[round] ??= {})[side] = await measure(name, url, server, { requests });
+        (results.rounds[round] ??= {})[side] = await measure(name, url, server, scenario.options());
         if (withSteady)
           results.steady[side] = await measure(`${name} at ${STEADY_RATE} req/s`, url, server, {
-            requests,
+            ...scenario.options(),
             overallRate: STEADY_RATE,
           });
       }
     };
     for (const batch of [reads, writes]) {
-      for (let round = 0; round < ROUNDS; round++) {
-        const withSteady = engine === 'PostgreSQL' && batch === reads && round === ROUNDS - 1;
-        duet = await startDuet(databaseUrl, dataDir);
-        await measureTurn(duet, `${origin}/`, 'duet', batch, round, withSteady);
-        await stop(duet);
-        const raw = await startRawReference(databaseUrl, dataDir);
-        try {
-          await measureTurn(raw, 'http://127.0.0.1:3103/', 'reference', batch, round, withSteady);
-        } finally {
-          await stop(raw);
+      // Every like turn starts from the database the reads left, so both servers make the same new likes.
+      const snapshot = batch === writes ? await snapshotDatabase(databaseUrl, dataDir) : null;
+      try {
+        for (let round = 0; round < ROUNDS; round++) {
+          const withSteady = engine === 'PostgreSQL' && batch === reads && round === ROUNDS - 1;
+          await snapshot?.restore();
+          duet = await startDuet(databaseUrl, dataDir);
+          await measureTurn(duet, `${origin}/`, 'duet', batch, round, withSteady);
+          await stop(duet);
+          await snapshot?.restore();
+          const raw = await startRawReference(databaseUrl, dataDir);
+          try {
+            await measureTurn(raw, 'http://127.0.0.1:3103/', 'reference', batch, round, withSteady);
+          } finally {
+            await stop(raw);
+          }
         }
+      } finally {
+        await snapshot?.drop();
       }
     }
     const signedInRows = scenarios.map((scenario) => ({
@@ -301,7 +323,7 @@ try {
     '',
     `Machine: ${machine}.`,
     '',
-    `Method: each server runs in its own process; autocannon runs in this script's process, ${CONNECTIONS} connections, ${DURATION_SECONDS} s after a 2 s warm-up, on loopback. Duet runs the production build (in development mode for its development sign-in, logs at warn) on a fresh database, seeded with the catalogue: embedded PGlite (the default), then a throwaway database on the local PostgreSQL server when one answers at \`TEST_POSTGRES_URL\`; each with 16 linked couples who share 5 likes each and have a date planned (signed-in requests rotate through the 32 people); no \`Accept-Encoding\`, so bodies are uncompressed. The raw reference (\`scripts/bench/raw-server.mjs\`: bare Fastify running the same SQL on the driver, with named prepared statements on PostgreSQL; each read runs what Duet runs, one statement that checks the token and does the work; a like is one statement doing the same writes) runs on the same database, one server at a time: the reads on Duet, then on the raw reference, round after round, then the likes likewise, so both read the same rows (a like run adds matches and notifications).`,
+    `Method: each server runs in its own process; autocannon runs in this script's process, ${CONNECTIONS} connections, ${DURATION_SECONDS} s after a 2 s warm-up, on loopback. Duet runs the production build (in development mode for its development sign-in, logs at warn) on a fresh database, seeded with the catalogue: embedded PGlite (the default), then a throwaway database on the local PostgreSQL server when one answers at \`TEST_POSTGRES_URL\`; each with ${COUPLES} linked couples who share 5 likes each and have a date planned (signed-in requests rotate through the ${2 * COUPLES} people); no \`Accept-Encoding\`, so bodies are uncompressed. The raw reference (\`scripts/bench/raw-server.mjs\`: bare Fastify running the same SQL on the driver, with named prepared statements on PostgreSQL; each read runs what Duet runs, one statement that checks the token and does the work; a like is one statement doing the same writes) runs on the same database, one server at a time: the reads on Duet, then on the raw reference, round after round, then the likes likewise, so both read the same rows. A like run is not timed but counted: every person likes each free fantasy they have not liked yet once (after ${WARM_UP_LIKES} others as its warm-up), partners about together, so every like is new and half of them make a match; each like run, Duet's and the reference's, starts from a copy of the database as the reads left it, so both make the same writes.`,
     '',
     '## Signed-in requests against the raw reference',
     '',

@@ -1,5 +1,7 @@
 // What the bench and the profiler share: starting Duet and the other servers, and signed-in people.
 import { fork } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import pg from 'pg';
 import { createThrowawayPostgres } from '../local-test-resources.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -87,7 +89,7 @@ export async function signedInCouples(origin, count) {
   };
   const catalogue = await call('fantasies/?paginator=off');
   const ids = catalogue.map((fantasy) => fantasy.id);
-  // Free fantasies nobody liked yet: half for Duet's like run, half for the raw reference's.
+  // Free fantasies none of them liked yet, for the like runs.
   const freshFree = catalogue
     .filter((fantasy) => fantasy.difficulty === 'light' && !ids.slice(0, 15).includes(fantasy.id))
     .map((fantasy) => fantasy.id);
@@ -106,8 +108,7 @@ export async function signedInCouples(origin, count) {
     await call('events/', { token: a, method: 'POST', body: { fantasy: ids[5], happens_at: tomorrow } });
     tokens.push(a, b);
   }
-  const half = Math.floor(freshFree.length / 2);
-  return { tokens, likeRuns: [freshFree.slice(0, half), freshFree.slice(half, 2 * half)] };
+  return { tokens, freshFree };
 }
 
 /**
@@ -130,4 +131,41 @@ export function inTurn(tokens, method, paths) {
       },
     },
   ];
+}
+
+/**
+ * A copy of the database as it is now (no server may have it open), to which `restore()` brings it
+ * back: every like run starts from the same state, so each of its likes is new, on Duet and on the
+ * raw reference alike. PGlite: a copy of its data folder; PostgreSQL: a template database.
+ */
+export async function snapshotDatabase(databaseUrl, dataDir) {
+  if (!databaseUrl) {
+    const copy = `${dataDir}-snapshot`;
+    cpSync(dataDir, copy, { recursive: true });
+    return {
+      restore: async () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        cpSync(copy, dataDir, { recursive: true });
+      },
+      drop: async () => rmSync(copy, { recursive: true, force: true }),
+    };
+  }
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  const copy = `${name}_snapshot`;
+  url.pathname = '/postgres';
+  const admin = async (statements) => {
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      for (const statement of statements) await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin([`create database ${copy} template ${name}`]);
+  return {
+    restore: () => admin([`drop database ${name} with (force)`, `create database ${name} template ${copy}`]),
+    drop: () => admin([`drop database if exists ${copy} with (force)`]),
+  };
 }

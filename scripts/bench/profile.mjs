@@ -35,7 +35,7 @@ try {
     execArgv: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
   });
   const paths =
-    endpoint === 'like' ? people.likeRuns[0].map((id) => `/api/v0/fantasies/${id}/like/`) : [READS[endpoint]];
+    endpoint === 'like' ? people.freshFree.map((id) => `/api/v0/fantasies/${id}/like/`) : [READS[endpoint]];
   const result = await autocannon({
     url: `${origin}/`,
     connections: 64,
