@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { FREE_DIFFICULTIES, fantasyStatsSchema, type Fantasy } from '@duet/contracts';
 import { queryRows } from '../src/db/database.ts';
-import { claimMatchNotice } from '../src/features/matches/match-notices.ts';
 import { CHANGES_CHANNEL } from '../src/features/stream/changes.ts';
 import { bearer, build, createAccount, linkAccounts, type TestApp } from './helper.ts';
 
@@ -65,6 +64,21 @@ describe('likes', () => {
     expect((await get('fantasies/liked/', null)).statusCode).toBe(401);
     expect((await get('fantasies/matches/', null)).statusCode).toBe(401);
     expect(await liked(a)).toEqual([]);
+  });
+
+  it('answer 401 to a dead token before anything else, even with a malformed id, and like nothing', async () => {
+    const a = await account();
+    await t.app.inject({ method: 'POST', url: '/api/v0/user/logout/', headers: bearer(a.access) });
+    for (const path of [`fantasies/${ids[0]}/like/`, 'fantasies/abc/like/', 'fantasies/999999/like/']) {
+      const refused = await post(path, a);
+      expect(refused.statusCode, path).toBe(401);
+      expect(refused.json().code, path).toBe('authentication_failed');
+    }
+    const [row] = await queryRows<{ count: number }>(
+      t.app.db,
+      sql`select count(*)::int as count from likes where user_id = ${a.user.id}`,
+    );
+    expect(row!.count).toBe(0);
   });
 });
 
@@ -311,18 +325,23 @@ describe('toggling a match', () => {
     }
   });
 
-  it('is notified by exactly one of many concurrent claims, the database deciding', async () => {
+  it('is notified once when both partners redo it again and again at the same time, the database deciding', async () => {
     const a = await account('ann');
     const b = await account('ben');
+    await link(a, b);
     const target = spareFreeIds[2]!;
-    const claims = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        i % 2
-          ? claimMatchNotice(t.app.db, a.user.id, b.user.id, target)
-          : claimMatchNotice(t.app.db, b.user.id, a.user.id, target),
-      ),
+    await like(a, target);
+    await like(b, target);
+    await dislike(a, target);
+    await dislike(b, target);
+    await undoneLongAgo(target);
+    const states = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => (await like(i % 2 ? a : b, target)).json().state),
     );
-    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(states.filter((state) => state === 'match').length).toBeGreaterThanOrEqual(1);
+    expect(await matchNotificationsOf(a, target)).toBe(2);
+    expect(await matchNotificationsOf(b, target)).toBe(2);
+    expect((await stats(null))[String(target)]?.like_count).toBe(2);
   });
 
   it('notifies again a match redone after staying undone for a day, and not one redone sooner', async () => {

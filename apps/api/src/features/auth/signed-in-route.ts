@@ -12,7 +12,7 @@ export const signedInRoute = <Schema extends FastifySchema>(
 });
 
 /**
- * preHandler of a one-statement read with a query string, which Fastify validates without refusing
+ * preHandler of a one-statement request with a query string or parameters, which Fastify validates without refusing
  * (`attachValidation`): a refused query is authenticated first, so a dead token with a bad query is
  * still a 401 before the 400, as on every other signed-in endpoint (DRF checks authentication
  * first). The query is parsed once, by Fastify, on the hot path.
@@ -23,7 +23,10 @@ async function authenticateBadQuery(request: FastifyRequest, reply: FastifyReply
   throw request.validationError;
 }
 
-/** The same for a read whose one statement checks the token too (`readAsSignedIn`). */
+/**
+ * The same for a request whose one statement checks the token too (`readAsSignedIn`): the reads,
+ * and the like. Bad parameters or query are refused after authentication, as above.
+ */
 export const signedInReadRoute = <Schema extends FastifySchema>(
   tag: string,
   summary: string,
@@ -31,5 +34,7 @@ export const signedInReadRoute = <Schema extends FastifySchema>(
 ) => ({
   ...signedInRoute(tag, summary, schema),
   onRequest: requireBearer,
-  ...(schema.querystring ? { attachValidation: true, preHandler: authenticateBadQuery } : {}),
+  ...(schema.querystring || schema.params
+    ? { attachValidation: true, preHandler: authenticateBadQuery }
+    : {}),
 });

@@ -1,16 +1,18 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FantasyStats, LikeState } from '@duet/contracts';
+import { FREE_DIFFICULTIES, type FantasyStats, type LikeState } from '@duet/contracts';
 import { queryRows, type Db } from '../../db/database.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { fantasies, fantasyStats, likes, maybes, users } from '../../db/schema.ts';
+import { fantasies, fantasyStats, likes, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/postgres-errors.ts';
 import { publishedFeedbackCount } from '../fantasies/feedback-count.ts';
-import { notifyEachOther } from '../notifications/notify.ts';
-import { claimMatchNotice, markMatchUndone } from './match-notices.ts';
-import { publishMaybeMatch } from './maybe-match.ts';
-import { preparedSignedInRead } from '../auth/signed-in-read.ts';
+import { isPushed } from '../notifications/notify.ts';
+import { CHANGES_CHANNEL, topicsOf } from '../stream/changes.ts';
+import { MATCH_RENOTIFY_AFTER_HOURS, markMatchUndone } from './match-notices.ts';
+import { MAYBE_MATCH_TOPICS } from './maybe-match.ts';
+import { liveTokenSubquery, preparedSignedInRead, tokenUseOf } from '../auth/signed-in-read.ts';
+import { hasPremiumNow, isLockedFantasy } from '../subscriptions/premium.ts';
 
 const partnerLikes = alias(likes, 'partner_likes');
 /** The partner's like of the same fantasy, joined to `likes` through `users`. */
@@ -94,47 +96,6 @@ async function partnerLikesFantasy(db: Db, partnerId: number | null, fantasyId: 
 }
 
 /**
- * Saves the like and, in the same round trip, drops the user's maybe of it (one answer per person)
- * and reads what the partner answered: a like makes a match, a maybe a maybe-match. Under the
- * couple's lock, so the partner's answer cannot come or go meanwhile.
- */
-async function insertLike(db: Db, userId: number, partnerId: number | null, fantasyId: number) {
-  const inserted = db.$with('inserted').as(
-    db
-      .insert(likes)
-      .values({ userId: sql.placeholder('userId'), fantasyId: sql.placeholder('fantasyId') })
-      .onConflictDoNothing()
-      .returning({ id: likes.fantasyId }),
-  );
-  const droppedMaybe = db.$with('dropped_maybe').as(
-    db
-      .delete(maybes)
-      .where(
-        and(eq(maybes.userId, sql.placeholder('userId')), eq(maybes.fantasyId, sql.placeholder('fantasyId'))),
-      )
-      .returning({ id: maybes.fantasyId }),
-  );
-  const [row] = await db
-    .with(inserted, droppedMaybe)
-    .select({
-      inserted: sql<boolean>`exists (select 1 from ${inserted})`,
-      wasMaybe: sql<boolean>`exists (select 1 from ${droppedMaybe})`,
-      isMatch: sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${sql.placeholder('partnerId')} and ${likes.fantasyId} = ${sql.placeholder('fantasyId')})`,
-      partnerMaybe: sql<boolean>`exists (select 1 from ${maybes} where ${maybes.userId} = ${sql.placeholder('partnerId')} and ${maybes.fantasyId} = ${sql.placeholder('fantasyId')})`,
-    })
-    .from(sql`(select 1) as one`)
-    // Named, so each connection plans it once; a transaction's handle builds it again, cheaply.
-    .prepare('insert_like')
-    .execute({ userId, partnerId, fantasyId });
-  return {
-    inserted: !!row?.inserted,
-    wasMaybe: !!row?.wasMaybe,
-    isMatch: !!row?.isMatch,
-    partnerMaybe: !!row?.partnerMaybe,
-  };
-}
-
-/**
  * Like counters count only mutual likes (two per couple that matched on a fantasy): a count that
  * moved with one-sided likes would tell a partner what the other liked. See ADR 0009.
  */
@@ -148,46 +109,43 @@ async function bumpLikeCount(db: Db, fantasyId: number, delta: number) {
     });
 }
 
-const savedLikeQuery = preparedOnce((db) =>
-  db
-    .select({ partnerLike: partnerLikes.fantasyId })
-    .from(likes)
-    .innerJoin(users, eq(users.id, likes.userId))
-    .leftJoin(partnerLikes, partnerLikesSameFantasy)
-    .where(
-      and(eq(likes.userId, sql.placeholder('userId')), eq(likes.fantasyId, sql.placeholder('fantasyId'))),
-    )
-    .prepare('saved_like_state'),
-);
+/**
+ * `POST /fantasies/{id}/like/` in one statement (ADR 0010): the token check, the premium rule, and
+ * the database function `like_fantasy` (migration 0018), which answers a saved like's state at
+ * once, and otherwise takes the couple's lock, saves the like, drops the user's maybe of it and, on
+ * a new match, bumps the counter, claims the notice and notifies both. `premiumRequired` rows like
+ * nothing. Run with `likeValues`.
+ */
+export const signedInLike = preparedOnce((db) => {
+  const me = liveTokenSubquery(db);
+  const fantasyId = sql.placeholder('fantasyId');
+  const refused = sql<boolean>`(${isLockedFantasy(fantasyId, sql.placeholder('free'))} and not ${hasPremiumNow(me.userId)})`;
+  const like = sql`like_fantasy(${me.userId}, ${fantasyId}, ${sql.placeholder('renotifyAfter')}, ${sql.placeholder('matchPushPending')}, ${sql.placeholder('matchTopics')}, ${sql.placeholder('maybeMatchTopics')}, ${sql.placeholder('channel')})`;
+  return db
+    .select({
+      ...tokenUseOf(me),
+      premiumRequired: refused,
+      state: sql<LikeState | null>`case when ${refused} then null else ${like} end`,
+    })
+    .from(me)
+    .prepare('signed_in_like');
+});
 
-export async function likeFantasy(db: Db, userId: number, fantasyId: number): Promise<LikeState> {
-  // A like saved before changes nothing, so a repeated like (a retry, another tab) reads its state
-  // without taking the couple's lock: if the partner is liking it right now, theirs sees this one.
-  const [saved] = await savedLikeQuery(db).execute({ userId, fantasyId });
-  if (saved) return saved.partnerLike === null ? 'like' : 'match';
-  try {
-    return await likeInTransaction(db, userId, fantasyId);
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw new AppError('not_found');
-    throw error;
-  }
-}
+/** The values of `signedInLike` besides the token's: the fantasy, and the rules the rest of the API follows. */
+export const likeValues = (fantasyId: number) => ({
+  fantasyId,
+  free: FREE_DIFFICULTIES,
+  renotifyAfter: `${MATCH_RENOTIFY_AFTER_HOURS} hours`,
+  matchPushPending: isPushed('match'),
+  matchTopics: JSON.stringify(topicsOf('match')),
+  maybeMatchTopics: JSON.stringify(MAYBE_MATCH_TOPICS),
+  channel: CHANGES_CHANNEL,
+});
 
-async function likeInTransaction(db: Db, userId: number, fantasyId: number): Promise<LikeState> {
-  return db.transaction(async (tx) => {
-    const partnerId = await lockCouple(tx, userId);
-    const { inserted, wasMaybe, isMatch, partnerMaybe } = await insertLike(tx, userId, partnerId, fantasyId);
-    if (inserted && isMatch) {
-      await bumpLikeCount(tx, fantasyId, 2);
-      if (await claimMatchNotice(tx, userId, partnerId!, fantasyId)) {
-        await notifyEachOther(tx, [userId, partnerId!], 'match', { fantasyId });
-      }
-    }
-    // A like where there was no answer, against the partner's maybe: a new maybe-match for both.
-    if (inserted && !wasMaybe && partnerMaybe) await publishMaybeMatch(tx, userId, partnerId!);
-    const state: LikeState = isMatch ? 'match' : 'like';
-    return state;
-  });
+/** A like of a fantasy that does not exist breaks the foreign key: a 404, as everywhere. */
+export function refuseMissingFantasy(error: unknown): never {
+  if (isForeignKeyViolation(error)) throw new AppError('not_found');
+  throw error;
 }
 
 export async function dislikeFantasy(db: Db, userId: number, fantasyId: number): Promise<LikeState> {

@@ -1,5 +1,9 @@
 import type { Db } from '../../db/database.ts';
+import type { StreamTopic } from '@duet/contracts';
 import { publishChange } from '../stream/changes.ts';
+
+/** What a new maybe-match refreshes in both partners' open apps. */
+export const MAYBE_MATCH_TOPICS: StreamTopic[] = ['matches'];
 
 /**
  * A new maybe-match (ADR 0025): both partners' open apps refresh their matches. Only when the pair
@@ -7,5 +11,5 @@ import { publishChange } from '../stream/changes.ts';
  * of a refresh tells the partner that the other answered.
  */
 export async function publishMaybeMatch(db: Db, userId: number, partnerId: number) {
-  await publishChange(db, { users: [userId, partnerId], topics: ['matches'] });
+  await publishChange(db, { users: [userId, partnerId], topics: MAYBE_MATCH_TOPICS });
 }

@@ -15,10 +15,13 @@ import {
   dislikeFantasy,
   fantasyCounts,
   likedIdsRead,
-  likeFantasy,
+  likeValues,
   matchedIdsRead,
+  refuseMissingFantasy,
+  signedInLike,
 } from './likes-repository.ts';
 import { maybeFantasy, maybeIdsRead, maybeMatchedIdsRead, unmaybeFantasy } from './maybes-repository.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -57,16 +60,16 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/fantasies/:id/like/',
-    signedIn('Like a fantasy (idempotent)', {
+    signedInReadRoute('matches', 'Like a fantasy (idempotent)', {
       params: fantasyIdParamsSchema,
       response: { 200: likeResultSchema, ...errors },
     }),
-    async (request) => {
-      await requirePremiumFor(app.db, request.user!.id, [request.params.id]);
-      return {
-        fantasy: request.params.id,
-        state: await likeFantasy(app.db, request.user!.id, request.params.id),
-      };
+    async (request, reply) => {
+      const [me] = await readAsSignedIn(request, reply, signedInLike, likeValues(request.params.id)).catch(
+        refuseMissingFantasy,
+      );
+      if (me.premiumRequired) throw new AppError('premium_required');
+      return { fantasy: request.params.id, state: me.state! };
     },
   );
 

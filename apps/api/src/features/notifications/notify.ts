@@ -6,7 +6,9 @@ type About = { fantasyId?: number | null; eventId?: number | null; actorUserId?:
 
 type Recipient = { userId: number; actorUserId: number | null };
 
-const isPushed = (kind: NotificationKind) => (PUSHED_NOTIFICATION_KINDS as readonly string[]).includes(kind);
+/** Whether a notification of this kind goes out as a push too (ADR 0024). */
+export const isPushed = (kind: NotificationKind) =>
+  (PUSHED_NOTIFICATION_KINDS as readonly string[]).includes(kind);
 
 async function write(db: Db, recipients: Recipient[], kind: NotificationKind, about: About) {
   if (recipients.length === 0) return;
@@ -24,7 +26,11 @@ async function write(db: Db, recipients: Recipient[], kind: NotificationKind, ab
   await publishChange(db, { users: recipients.map(({ userId }) => userId), topics: topicsOf(kind) });
 }
 
-/** The one place notifications are written: what happened, to whom, about what, by whom. */
+/**
+ * The one place notifications are written: what happened, to whom, about what, by whom. (A like's
+ * match notifications are written by the database function `like_fantasy`, with `isPushed` and
+ * `topicsOf` passed in: likes-repository.ts.)
+ */
 export async function notify(db: Db, recipients: number[], kind: NotificationKind, about: About = {}) {
   const actorUserId = about.actorUserId ?? null;
   await write(

@@ -113,6 +113,14 @@ const firstLockedFantasyQuery = preparedOnce((db) =>
     .prepare('first_locked_fantasy'),
 );
 
+/** Whether the couple of `userId` has premium now (what `hasPremium` answers), as one SQL expression. */
+export const hasPremiumNow = (userId: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${subscriptions} where ${ofCouple(userId)} and ${subscriptionFields.live})`;
+
+/** Whether the fantasy is beyond the `free` difficulties, as one SQL expression. */
+export const isLockedFantasy = (fantasyId: SQLWrapper, free: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${fantasies} where ${fantasies.id} = ${fantasyId} and ${fantasies.difficulty}::text <> all(${free}::text[]))`;
+
 /** Refuses, with `premium_required`, any of these fantasies beyond the free difficulties unless the couple has premium. */
 export async function requirePremiumFor(db: Db, userId: number, fantasyIds: number[]): Promise<void> {
   if (fantasyIds.length === 0) return;
