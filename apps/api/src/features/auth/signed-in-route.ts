@@ -12,10 +12,10 @@ export const signedInRoute = <Schema extends FastifySchema>(
 });
 
 /**
- * preHandler of a one-statement request with a query string or parameters, which Fastify validates without refusing
- * (`attachValidation`): a refused query is authenticated first, so a dead token with a bad query is
- * still a 401 before the 400, as on every other signed-in endpoint (DRF checks authentication
- * first). The query is parsed once, by Fastify, on the hot path.
+ * preHandler of a one-statement request with a query string or path parameters, which Fastify
+ * validates without refusing (`attachValidation`): a refused input is authenticated first, so a dead
+ * token with a bad query or id is still a 401 before the 400, as on every other signed-in endpoint
+ * (DRF checks authentication first). The input is parsed once, by Fastify, on the hot path.
  */
 async function authenticateBadQuery(request: FastifyRequest, reply: FastifyReply) {
   if (!request.validationError) return;

@@ -99,15 +99,15 @@ export async function extendSubscription(db: Db, userId: number, months: number)
   return couple?.partner_id ?? null;
 }
 
+/** A fantasy beyond the `free` difficulties: premium only. */
+const beyondFree = (free: SQLWrapper) => sql`${fantasies.difficulty}::text <> all(${free}::text[])`;
+
 const firstLockedFantasyQuery = preparedOnce((db) =>
   db
     .select({ id: fantasies.id })
     .from(fantasies)
     .where(
-      and(
-        sql`${fantasies.id} = any(${sql.placeholder('ids')}::int[])`,
-        sql`${fantasies.difficulty}::text <> all(${sql.placeholder('free')}::text[])`,
-      ),
+      and(sql`${fantasies.id} = any(${sql.placeholder('ids')}::int[])`, beyondFree(sql.placeholder('free'))),
     )
     .limit(1)
     .prepare('first_locked_fantasy'),
@@ -119,7 +119,7 @@ export const hasPremiumNow = (userId: SQLWrapper) =>
 
 /** Whether the fantasy is beyond the `free` difficulties, as one SQL expression. */
 export const isLockedFantasy = (fantasyId: SQLWrapper, free: SQLWrapper) =>
-  sql<boolean>`exists (select 1 from ${fantasies} where ${fantasies.id} = ${fantasyId} and ${fantasies.difficulty}::text <> all(${free}::text[]))`;
+  sql<boolean>`exists (select 1 from ${fantasies} where ${fantasies.id} = ${fantasyId} and ${beyondFree(free)})`;
 
 /** Refuses, with `premium_required`, any of these fantasies beyond the free difficulties unless the couple has premium. */
 export async function requirePremiumFor(db: Db, userId: number, fantasyIds: number[]): Promise<void> {
