@@ -21,37 +21,47 @@ export async function build(
   env: Record<string, string> = {},
   { logStream }: { logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
-  const throwaway = postgresAdminUrl ? await createThrowawayPostgres(postgresAdminUrl, 'duet_test') : null;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'memory://',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
-    PUBLIC_URL: 'http://localhost', // app.inject's own Host, which production also requires
-    ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
-    ...env,
-  });
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: 4,
-  });
-  await database.migrate(seedAll);
-  const app = await buildApp({ config, database, logger: !!logStream, logStream });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    async close() {
-      try {
-        await app.close();
-        await database.close().catch(() => undefined); // a test may have closed it already
-      } finally {
-        await throwaway?.drop();
-      }
-    },
-  };
+  // A second API node on the first one's database (`env.DATABASE_URL`) needs no database of its own.
+  const throwaway =
+    postgresAdminUrl && env.DATABASE_URL === undefined
+      ? await createThrowawayPostgres(postgresAdminUrl, 'duet_test')
+      : null;
+  try {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: 'memory://',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+      PUBLIC_URL: 'http://localhost', // app.inject's own Host, which production also requires
+      ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
+      ...env,
+    });
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: 4,
+    });
+    await database.migrate(seedAll);
+    const app = await buildApp({ config, database, logger: !!logStream, logStream });
+    await app.ready();
+    return {
+      app,
+      database,
+      config,
+      async close() {
+        try {
+          await app.close();
+          await database.close().catch(() => undefined); // a test may have closed it already
+        } finally {
+          await throwaway?.drop();
+        }
+      },
+    };
+  } catch (error) {
+    // A configuration a test expects to be refused leaves no database behind.
+    await throwaway?.drop();
+    throw error;
+  }
 }
 
 /** A TCP port nothing listens on right now, for a server whose URL must be known before it starts. */

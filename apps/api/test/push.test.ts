@@ -446,8 +446,7 @@ describe.skipIf(testEngine !== 'postgres')('several API nodes on one database', 
       );
       expect(listening[0]!.n).toBe(2);
     } finally {
-      await other.app.close();
-      await other.database.close();
+      await other.close();
     }
   });
 
@@ -469,8 +468,7 @@ describe.skipIf(testEngine !== 'postgres')('several API nodes on one database', 
       expect(tags.filter((tag) => tag === 'match')).toHaveLength(5);
       expect(tags.filter((tag) => tag === 'date_reminder')).toHaveLength(1);
     } finally {
-      await other.app.close();
-      await other.database.close();
+      await other.close();
     }
   });
 });
