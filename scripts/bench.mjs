@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { lighthouseScores, RUNS_PER_PAGE } from './bench/lighthouse.mjs';
 import {
   inTurn,
+  likeEach,
   signedInCouples,
   snapshotDatabase,
   startDuet,
@@ -129,18 +130,6 @@ function analyticsBatch() {
     platform: 'Web',
   }));
   return JSON.stringify({ api_key: 'duet', events });
-}
-
-/** Everyone likes each of `fantasies` once, one fantasy after another, partners at about the same time. */
-function likeEach(tokens, fantasies) {
-  const paths = fantasies.map((id) => `/api/v0/fantasies/${id}/like/`);
-  return {
-    requests: inTurn(tokens, 'POST', paths),
-    amount: tokens.length * paths.length,
-    // autocannon notices the last answer at its next sample: every second by default, which would
-    // add up to a second to a run of a few seconds.
-    sampleInt: 50,
-  };
 }
 
 /** The signed-in requests measured on Duet and on its raw reference, as autocannon options. */

@@ -133,6 +133,18 @@ export function inTurn(tokens, method, paths) {
   ];
 }
 
+/** Everyone likes each of `fantasies` once, one fantasy after another, partners at about the same time. */
+export function likeEach(tokens, fantasies) {
+  const paths = fantasies.map((id) => `/api/v0/fantasies/${id}/like/`);
+  return {
+    requests: inTurn(tokens, 'POST', paths),
+    amount: tokens.length * paths.length,
+    // autocannon notices the last answer at its next sample: every second by default, which would
+    // add up to a second to a run of a few seconds.
+    sampleInt: 50,
+  };
+}
+
 /**
  * A copy of the database as it is now (no server may have it open), to which `restore()` brings it
  * back: every like run starts from the same state, so each of its likes is new, on Duet and on the

@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { inTurn, signedInCouples, startDuet, stop, throwawayPostgres } from './duet-under-load.mjs';
+import { inTurn, likeEach, signedInCouples, startDuet, stop, throwawayPostgres } from './duet-under-load.mjs';
 
 const [engine, endpoint, output, script = 'apps/api/dist/server.js', label = 'this build'] =
   process.argv.slice(2);
@@ -35,16 +35,11 @@ try {
     script,
     execArgv: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
   });
-  const paths =
-    endpoint === 'like' ? people.freshFree.map((id) => `/api/v0/fantasies/${id}/like/`) : [READS[endpoint]];
-  const result = await autocannon({
-    url: `${origin}/`,
-    connections: 64,
-    requests: inTurn(people.tokens, ENDPOINTS[endpoint], paths),
-    ...(endpoint === 'like'
-      ? { amount: people.tokens.length * paths.length, sampleInt: 50 }
-      : { duration: 10 }),
-  });
+  const load =
+    endpoint === 'like'
+      ? likeEach(people.tokens, people.freshFree)
+      : { requests: inTurn(people.tokens, ENDPOINTS[endpoint], [READS[endpoint]]), duration: 10 };
+  const result = await autocannon({ url: `${origin}/`, connections: 64, ...load });
   const rate = (result.requests.total / result.duration).toFixed(0);
   console.log(`${endpoint} on ${engine}: ${rate} req/s, p99 ${result.latency.p99} ms`);
   await stop(duet);

@@ -131,16 +131,18 @@ export const signedInLike = preparedOnce((db) => {
     .prepare('signed_in_like');
 });
 
-/** The values of `signedInLike` besides the token's: the fantasy, and the rules the rest of the API follows. */
-export const likeValues = (fantasyId: number) => ({
-  fantasyId,
+/** The rules `like_fantasy` is given, the same for every like: those the rest of the API follows. */
+const LIKE_RULES = {
   free: FREE_DIFFICULTIES,
   renotifyAfter: `${MATCH_RENOTIFY_AFTER_HOURS} hours`,
   matchPushPending: isPushed('match'),
   matchTopics: JSON.stringify(topicsOf('match')),
   maybeMatchTopics: JSON.stringify(MAYBE_MATCH_TOPICS),
   channel: CHANGES_CHANNEL,
-});
+};
+
+/** The values of `signedInLike` besides the token's: the fantasy, and `LIKE_RULES`. */
+export const likeValues = (fantasyId: number) => ({ fantasyId, ...LIKE_RULES });
 
 /** A like of a fantasy that does not exist breaks the foreign key: a 404, as everywhere. */
 export function refuseMissingFantasy(error: unknown): never {
