@@ -4,6 +4,7 @@ import type { AccountExport, Fantasy } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { snap } from './screens.ts';
 import { bearerOf, closeInterviewOffer, linkPartners, signUp, waitUntilInteractive } from './session.ts';
+import { waitForToastsToClose } from './toasts.ts';
 import { LANGUAGES, wordsIn } from './words.ts';
 import { fetchCatalogue } from './catalogue-api.ts';
 
@@ -76,6 +77,7 @@ for (const language of LANGUAGES) {
     expect(text).not.toContain(bobsOwn!.slug);
 
     // Deleting asks for the username and says what goes.
+    await waitForToastsToClose(alice);
     await alice.getByRole('button', { name: t('privacy:delete.button') }).click();
     const dialog = alice.getByRole('dialog', { name: t('privacy:delete.title') });
     await expect(dialog.getByText(t('privacy:delete.partner'))).toBeVisible();

@@ -56,6 +56,9 @@ function AppToaster() {
         mobileOffset={TOAST_OFFSET}
         theme={theme}
         containerAriaLabel={t('a11y.toasts')}
+        // Hovering keeps a toast open, so one over a button must be closable by hand.
+        closeButton
+        toastOptions={{ closeButtonAriaLabel: t('a11y.closeToast') }}
         style={TOASTER_STYLE}
       />
     </Suspense>
