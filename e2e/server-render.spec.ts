@@ -93,4 +93,17 @@ test.describe('server-rendered public pages', () => {
     expect(html).toContain('<title>Duet</title>');
     expect(html).toContain('<div id="root"></div>');
   });
+
+  test("the scripts every first load runs ask for eager compilation; a screen's own chunk does not", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/about/')).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)![1]!;
+    const screen = scripts.find((script) => script.includes('/about-page-'))!;
+    const opening = async (path: string) => (await (await request.get(path)).text()).split('\n', 1)[0];
+    expect(await opening(entry)).toBe('//# allFunctionsCalledOnLoad');
+    expect(screen).toBeDefined();
+    expect(await opening(screen)).not.toBe('//# allFunctionsCalledOnLoad');
+  });
 });
