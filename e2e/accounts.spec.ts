@@ -4,6 +4,8 @@ import { answerConsent, signUp, waitUntilInteractive } from './session.ts';
 const stamp = Date.now().toString(36);
 
 test('two people sign up, link as partners, and unlink', async ({ browser }) => {
+  // Three sign-ups and five page loads: 20–24 s alone on a 2-core machine, 30 s beside a full CI run.
+  test.slow();
   const aliceContext = await browser.newContext();
   const bobContext = await browser.newContext();
   const alice = await aliceContext.newPage();
@@ -56,6 +58,7 @@ test('signing out ends the session', async ({ page }) => {
 });
 
 test('logging out on all devices ends the session on the other device too', async ({ browser }) => {
+  test.slow();
   const phone = await (await browser.newContext()).newPage();
   const laptop = await (await browser.newContext()).newPage();
   await signUp(phone, `both-${stamp}`, `both_${stamp}`);
