@@ -54,6 +54,7 @@ describe('feed: liking', () => {
     fireEvent.click(like);
     await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
     expect(within(card('Blindfold')).getByText('You like this')).toBeTruthy();
+    await waitFor(() => expect(callsTo('/fantasies/12/like/')).toHaveLength(1));
     answer(errorResponse(500, { code: 'server_error', detail: 'Boom' }));
     await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('false'));
     expect(within(card('Blindfold')).queryByText('You like this')).toBeNull();

@@ -104,6 +104,8 @@ describe('my gifts page', () => {
     );
     renderApp('/en/gift/', { me });
     expect(await screen.findByText('Loading your gifts…')).toBeTruthy();
+    // The loading text can show before the request goes out (while the screen's code loads).
+    await waitFor(() => expect(calls).toBe(1));
     answer(errorResponse(503, { code: 'service_unavailable', detail: 'Down' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText("Couldn't load your gifts")).toBeTruthy();
