@@ -10,9 +10,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { lighthouseScores, RUNS_PER_PAGE } from './bench/lighthouse.mjs';
+import { latencyAtRate } from './bench/open-loop.mjs';
 import {
   inTurn,
   likeEach,
+  personInTurn,
   signedInCouples,
   snapshotDatabase,
   startDuet,
@@ -27,8 +29,8 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // Shared 2-core machines drift by a third from one minute to the next: each signed-in ratio is the
 // median of this many rounds, Duet then its reference back to back in each.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-// The p99 of the PostgreSQL reads also at this steady rate, below what the machine can serve: what
-// a request takes when it does not queue behind 63 others.
+// The p99 of the PostgreSQL reads also at this steady arrival rate (open loop, scripts/bench/open-loop.mjs),
+// below what the machine can serve: what a request takes when it does not queue behind 63 others.
 const STEADY_RATE = 1000;
 const TIMEOUT_SECONDS = 30;
 // Signed-in people: 64 couples, so that a like run has about 10,000 new likes to measure.
@@ -94,15 +96,27 @@ async function measure(name, url, server, { warmUp, ...options } = {}) {
   return row;
 }
 
-/** The round whose Duet / raw ratio is the median, with the lowest and highest ratio of all rounds. */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/**
+ * The round whose Duet / raw ratio is the median, with the lowest and highest ratio of all rounds;
+ * and for each side the median and every round's p99 at the steady rate, when it was measured.
+ */
 function medianRound({ rounds, steady }) {
   const ratioOf = (round) => round.duet.requestsPerSecond / round.reference.requestsPerSecond;
   const sorted = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b));
   const middle = sorted[Math.floor((sorted.length - 1) / 2)];
-  return { ...middle, steady, ratio: ratioOf(middle), ratios: sorted.map(ratioOf) };
+  const steadyP99 = (side) => {
+    const p99s = steady.map((round) => round[side].p99).sort((a, b) => a - b);
+    return { median: median(p99s), all: p99s };
+  };
+  return {
+    ...middle,
+    steady: steady.length > 0 ? { duet: steadyP99('duet'), reference: steadyP99('reference') } : null,
+    ratio: ratioOf(middle),
+    ratios: sorted.map(ratioOf),
+  };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 const percent = (share) => (share === null ? '—' : `${Math.round(share * 100)} %`);
 
@@ -139,6 +153,7 @@ const signedInScenarios = (people) => [
       name: `GET /api/v0/${path}`,
       target: TARGET_READ_RATIO,
       options: () => ({ requests: inTurn(people.tokens, 'GET', [`/api/v0/${path}`]) }),
+      steadyRequest: personInTurn(people.tokens, [`/api/v0/${path}`]),
     }),
   ),
   {
@@ -218,7 +233,7 @@ async function measureEngine(engine, databaseUrl, { audit = false } = {}) {
     const scenarios = signedInScenarios(people);
     const reads = scenarios.filter((scenario) => !scenario.writes);
     const writes = scenarios.filter((scenario) => scenario.writes);
-    const measured = new Map(scenarios.map((scenario) => [scenario, { rounds: [], steady: {} }]));
+    const measured = new Map(scenarios.map((scenario) => [scenario, { rounds: [], steady: [] }]));
     /**
      * One server's turn in a round (`side`: duet or reference): each scenario of the batch, and
      * with `withSteady` each again at the steady rate.
@@ -228,11 +243,21 @@ async function measureEngine(engine, databaseUrl, { audit = false } = {}) {
         const name = label(side === 'duet' ? scenario.name : `raw ${scenario.name}`);
         const results = measured.get(scenario);
         (results.rounds[round] ??= {})[side] = await measure(name, url, server, scenario.options());
-        if (withSteady)
-          results.steady[side] = await measure(`${name} at ${STEADY_RATE} req/s`, url, server, {
-            ...scenario.options(),
-            overallRate: STEADY_RATE,
+        if (withSteady) {
+          const steady = await latencyAtRate({
+            origin: new URL(url).origin,
+            rate: STEADY_RATE,
+            seconds: DURATION_SECONDS,
+            connections: CONNECTIONS,
+            request: scenario.steadyRequest,
           });
+          if (steady.failures > 0)
+            throw new Error(`${name} at ${STEADY_RATE} req/s: ${steady.failures} failed`);
+          console.log(
+            `${name} at ${STEADY_RATE} req/s: p50 ${steady.p50.toFixed(1)} ms, p99 ${steady.p99.toFixed(1)} ms`,
+          );
+          (results.steady[round] ??= {})[side] = steady;
+        }
       }
     };
     for (const batch of [reads, writes]) {
@@ -240,7 +265,7 @@ async function measureEngine(engine, databaseUrl, { audit = false } = {}) {
       const snapshot = batch === writes ? await snapshotDatabase(databaseUrl, dataDir) : null;
       try {
         for (let round = 0; round < ROUNDS; round++) {
-          const withSteady = engine === 'PostgreSQL' && batch === reads && round === ROUNDS - 1;
+          const withSteady = engine === 'PostgreSQL' && batch === reads;
           await snapshot?.restore();
           duet = await startDuet(databaseUrl, dataDir);
           await measureTurn(duet, `${origin}/`, 'duet', batch, round, withSteady);
@@ -304,12 +329,16 @@ try {
     const gain = before
       ? ` (${(duet.requestsPerSecond / before).toFixed(1)}× the ${before} before; 3× ${verdict(duet.requestsPerSecond >= 3 * before)})`
       : '';
-    const p99Goal =
-      engine === 'PostgreSQL' && target === TARGET_READ_RATIO ? verdict(duet.p99 < TARGET_P99_MS) : '';
-    const steadyP99 = steady.duet ? `${steady.duet.p99} / ${steady.reference.p99}` : '';
+    const readOnPostgres = engine === 'PostgreSQL' && target === TARGET_READ_RATIO;
+    const p99Goal = readOnPostgres ? verdict(duet.p99 < TARGET_P99_MS) : '';
+    const ms = (p99) => p99.toFixed(1);
+    const steadyP99 = steady
+      ? `${ms(steady.duet.median)} / ${ms(steady.reference.median)} (${steady.duet.all.map(ms).join(', ')} / ${steady.reference.all.map(ms).join(', ')})`
+      : '';
+    const steadyGoal = steady ? verdict(steady.duet.median < TARGET_P99_MS) : '';
     const cpu = (row) => row.serverCpuPerRequestUs?.toFixed(0) ?? '—';
     const range = ratios.length > 1 ? ` (${ratios.map((r) => (r * 100).toFixed(0)).join(', ')})` : '';
-    return `| ${name} — ${engine} | ${rate(duet)} | ${duet.p50} / ${duet.p99} | ${cpu(duet)} | ${rate(reference)} | ${reference.p50} / ${reference.p99} | ${cpu(reference)} | ${(ratio * 100).toFixed(0)} %${range} | ≥ ${target * 100} %: ${verdict(ratio >= target)}${gain} | ${p99Goal} | ${steadyP99} |`;
+    return `| ${name} — ${engine} | ${rate(duet)} | ${duet.p50} / ${duet.p99} | ${cpu(duet)} | ${rate(reference)} | ${reference.p50} / ${reference.p99} | ${cpu(reference)} | ${(ratio * 100).toFixed(0)} %${range} | ≥ ${target * 100} %: ${verdict(ratio >= target)}${gain} | ${p99Goal} | ${steadyP99} | ${steadyGoal} |`;
   };
   const lines = [
     '# Benchmarks',
@@ -322,10 +351,10 @@ try {
     '',
     '## Signed-in requests against the raw reference',
     '',
-    `Each row is the median of ${ROUNDS} rounds by the Duet / raw ratio (every round's ratio in brackets, lowest first); CPU is the server process's CPU time per request. The last column is the p99 of Duet and of the raw reference at a steady ${STEADY_RATE} req/s (autocannon's \`overallRate\`, latencies corrected for coordinated omission) instead of as fast as they can: at saturation, 64 connections keep 64 requests in flight, so the p99 there is set by the throughput (64 ÷ req/s on average, Little's law).`,
+    `Each row is the median of ${ROUNDS} rounds by the Duet / raw ratio (every round's ratio in brackets, lowest first); CPU is the server process's CPU time per request. At saturation, ${CONNECTIONS} connections keep ${CONNECTIONS} requests in flight, so the p99 there is set by the throughput (${CONNECTIONS} ÷ req/s on average, Little's law): under 10 ms would take over ${Math.ceil((CONNECTIONS * 1000) / TARGET_P99_MS)} req/s. The last two columns are the p99 of Duet and of the raw reference at a steady ${STEADY_RATE} req/s instead, open loop (\`scripts/bench/open-loop.mjs\`: request i is sent at i ÷ ${STEADY_RATE} s whatever came back, over up to ${CONNECTIONS} keep-alive connections, and its latency counts from then, so queueing behind a slow answer counts), ${DURATION_SECONDS} s after a 2 s warm-up, in each of the ${ROUNDS} rounds: the median, then every round's, lowest first.`,
     '',
-    `| endpoint | Duet req/s | Duet p50 / p99 ms | Duet CPU µs/req | raw req/s | raw p50 / p99 ms | raw CPU µs/req | Duet / raw | ratio goal | p99 < 10 ms | p99 ms at ${STEADY_RATE} req/s, Duet / raw |`,
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|---|---:|',
+    `| endpoint | Duet req/s | Duet p50 / p99 ms | Duet CPU µs/req | raw req/s | raw p50 / p99 ms | raw CPU µs/req | Duet / raw | ratio goal | p99 < 10 ms at saturation | p99 ms at ${STEADY_RATE} req/s, Duet / raw | p99 < 10 ms at ${STEADY_RATE} req/s |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|---|---:|---|',
     ...engines.flatMap((engine) => engine.signedInRows.map(signedInLine)),
     '',
     '## Public requests against bare Fastify',

@@ -112,25 +112,22 @@ export async function signedInCouples(origin, count) {
 }
 
 /**
+ * The i-th request when the signed-in people take turns: request i goes to person i mod n and to
+ * path ⌊i / n⌋ mod the paths' count.
+ */
+export const personInTurn = (tokens, paths) => (turn) => ({
+  path: paths[Math.floor(turn / tokens.length) % paths.length],
+  headers: { authorization: `Bearer ${tokens[turn % tokens.length]}` },
+});
+
+/**
  * Requests that take the signed-in people in turn across all connections (autocannon would walk a
- * list of requests once per connection, in step, so 64 connections would be one person at a time):
- * request i goes to person i mod n and to path ⌊i / n⌋ mod the paths' count.
+ * list of requests once per connection, in step, so 64 connections would be one person at a time).
  */
 export function inTurn(tokens, method, paths) {
+  const nth = personInTurn(tokens, paths);
   let sent = 0;
-  return [
-    {
-      method,
-      setupRequest: (request) => {
-        const turn = sent++;
-        return {
-          ...request,
-          path: paths[Math.floor(turn / tokens.length) % paths.length],
-          headers: { authorization: `Bearer ${tokens[turn % tokens.length]}` },
-        };
-      },
-    },
-  ];
+  return [{ method, setupRequest: (request) => ({ ...request, ...nth(sent++) }) }];
 }
 
 /** Everyone likes each of `fantasies` once, one fantasy after another, partners at about the same time. */
