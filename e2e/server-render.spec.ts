@@ -74,15 +74,22 @@ test.describe('server-rendered public pages', () => {
         .filter((name) => name.endsWith('.css')),
     );
     expect(fetchedStyles.some((name) => /\/index-[\w-]+\.css$/.test(name))).toBe(false);
-    // Drawn without them, the page asked for its scripts only once it had loaded.
+    // Drawn without them, the page asked for its scripts only once it had loaded and was on screen.
     const scriptTiming = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const [firstPaint] = performance.getEntriesByName('first-contentful-paint');
       const entry = performance
         .getEntriesByType('resource')
         .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
-      return { loaded: navigation!.loadEventEnd, requested: entry?.startTime };
+      return {
+        loaded: navigation!.loadEventEnd,
+        painted: firstPaint?.startTime,
+        requested: entry?.startTime,
+      };
     });
     expect(scriptTiming.requested).toBeGreaterThanOrEqual(scriptTiming.loaded);
+    expect(scriptTiming.painted).toBeGreaterThan(0);
+    expect(scriptTiming.requested).toBeGreaterThanOrEqual(scriptTiming.painted!);
     expect(errors).toEqual([]);
   });
 

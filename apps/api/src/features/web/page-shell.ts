@@ -30,9 +30,14 @@ export type PageParts = {
 
 /**
  * Starts a server-rendered page's scripts once the page has loaded (its document, fonts and icons)
- * and been painted: they only make it interactive, and on a slow network they would otherwise take
- * bandwidth from the fonts the first paint waits for (ADR 0022). Their tags wait, inert, in the
- * `<template>` it reads.
+ * and its first contentful paint is on screen: they only make it interactive, and on a slow network
+ * they would otherwise take bandwidth from the fonts the first paint waits for (ADR 0022). Their
+ * tags wait, inert, in the `<template>` it reads.
+ *
+ * The paint is the browser's own `first-contentful-paint` entry, reported once the frame has been
+ * presented; the next animation frame comes before that, so the scripts started there were often
+ * already loading when the page appeared. Without paint timing it falls back to the next frame, and
+ * a page that never reports a paint still starts its scripts a few seconds after loading.
  */
 const START_SCRIPTS_AFTER_PAINT = `(function () {
   function start() {
@@ -48,7 +53,18 @@ const START_SCRIPTS_AFTER_PAINT = `(function () {
     });
   }
   function afterPaint() {
-    requestAnimationFrame(function () { setTimeout(start); });
+    setTimeout(start, 3000);
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!types || types.indexOf('paint') === -1) {
+      requestAnimationFrame(function () { setTimeout(start); });
+      return;
+    }
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(start);
+    });
+    observer.observe({ type: 'paint', buffered: true });
   }
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });
