@@ -93,6 +93,41 @@ test.describe('server-rendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a browser that reports no paint still starts the scripts: at the next frame, or 3 s after load', async ({
+    browser,
+    baseURL,
+  }) => {
+    /** When the gate asked for its entry script, after its load event, in a browser changed by `init`. */
+    const scriptStartAfterLoad = async (init: () => void) => {
+      const context = await browser.newContext({ baseURL });
+      await context.addInitScript(init);
+      const page = await context.newPage();
+      await page.goto('/18p/');
+      await waitUntilInteractive(page);
+      const timing = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const entry = performance
+          .getEntriesByType('resource')
+          .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
+        return entry!.startTime - navigation!.loadEventEnd;
+      });
+      await context.close();
+      return timing;
+    };
+    // Without paint timing: the next frame.
+    const withoutPaintTiming = await scriptStartAfterLoad(() => {
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] });
+    });
+    expect(withoutPaintTiming).toBeGreaterThanOrEqual(0);
+    expect(withoutPaintTiming).toBeLessThan(2500);
+    // Paint timing that never reports: the 3 s safety net.
+    const paintNeverReported = await scriptStartAfterLoad(() => {
+      PerformanceObserver.prototype.observe = () => undefined;
+    });
+    expect(paintNeverReported).toBeGreaterThanOrEqual(3000);
+    expect(paintNeverReported).toBeLessThan(6000);
+  });
+
   test('signed-in pages are not rendered on the server and say only "Duet"', async ({ request }) => {
     const response = await request.get('/matches/', { headers: { cookie: 'token=x; accepted18p=1' } });
     expect(response.status()).toBe(200);
