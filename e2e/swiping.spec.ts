@@ -131,6 +131,11 @@ for (const language of LANGUAGES) {
     await expect.poll(() => idsOf(alice, 'liked')).toEqual([first.id]);
     const header = (await alice.getByRole('banner').boundingBox())!;
     expect(overlap((await likeRemoved.boundingBox())!, header)).toBe(false);
+    // Its close button is a target of at least 24 × 24 px (WCAG 2.2, 2.5.8).
+    const closeToast = (await alice
+      .getByRole('button', { name: t('common:a11y.closeToast') })
+      .boundingBox())!;
+    expect(Math.round(Math.min(closeToast.width, closeToast.height))).toBeGreaterThanOrEqual(24);
     await snap(alice, testInfo, language, 'likes-undo-toast');
     await alice.getByRole('button', { name: t('matches:remove.undo') }).click();
     await expect.poll(async () => (await idsOf(alice, 'liked')).sort()).toEqual([first.id, third.id].sort());
