@@ -128,3 +128,6 @@ export const clientSettingsSchema = z
   })
   .meta({ id: 'ClientSettings' });
 export type ClientSettings = z.infer<typeof clientSettingsSchema>;
+
+/** Amplitude's answer to an upload, as its SDK reads it: the HTTP status again as `code`. */
+export const amplitudeAnswerSchema = z.object({ code: z.number().int() }).loose();

@@ -18,3 +18,13 @@ export type ErrorBody = {
   detail: string;
   [field: string]: string[] | string;
 };
+
+/** The `response` entries of the error statuses an endpoint may answer, all with the error body. */
+export function errorResponses<Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof errorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<
+    Status,
+    typeof errorBodySchema
+  >;
+}

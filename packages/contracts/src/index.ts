@@ -16,3 +16,9 @@ export * from './subscriptions.ts';
 export * from './analytics.ts';
 export * from './privacy.ts';
 export * from './push.ts';
+// After every schema module, so the OpenAPI document lists its schemas in their modules' order.
+export * from './endpoint.ts';
+export * from './endpoints.ts';
+export type * from './endpoint-schema.ts';
+export type * from './endpoint-types.ts';
+export * from './endpoint-schemas.ts';

@@ -7,3 +7,5 @@ export * from './routes.ts';
 export * from './stream.ts';
 export * from './usernames.ts';
 export type * from './server-render.ts';
+export * from './endpoint.ts';
+export * from './endpoints.ts';

@@ -124,3 +124,10 @@ export const paymentSettingsSchema = z
   })
   .meta({ id: 'PaymentSettings' });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/** The local payment sandbox's card page (development only, ADR 0013). */
+export const sandboxPaymentParamsSchema = z.object({
+  paymentId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+export const sandboxCardPageQuerySchema = z.object({ lang: z.enum(['ru', 'en']).optional() });
+export const sandboxPayBodySchema = z.object({ result: z.enum(['success', 'fail']) }).loose();
