@@ -1,4 +1,16 @@
-import { API_PREFIX, ERROR_STATUS, LOCALES, type ErrorCode, type Locale } from '@duet/contracts/plain';
+import {
+  API_PREFIX,
+  ERROR_STATUS,
+  LOCALES,
+  endpointPath,
+  type Endpoint,
+  type EndpointName,
+  type ErrorCode,
+  type Locale,
+  type PathParams,
+  type QueryValue,
+} from '@duet/contracts/plain';
+import type { EndpointAnswer, EndpointBody, EndpointQuery, Page } from '@duet/contracts';
 import { clearSession, getSession } from './session.ts';
 
 export type ApiErrorCode = ErrorCode | 'network_error' | 'unknown';
@@ -94,6 +106,31 @@ export async function apiRequest<Result>(path: string, options: RequestOptions):
   return (await response.json()) as Result;
 }
 
+type EndpointOf<Name extends EndpointName> = Endpoint<Name> & { readonly path: string };
+
+/** What a call of an endpoint takes beside the request options: the parameters, query and body its schemas ask for. */
+export type CallInput<E extends EndpointOf<EndpointName>> = Omit<RequestOptions, 'method' | 'body'> &
+  (PathParams<E['path']> extends undefined ? { params?: undefined } : { params: PathParams<E['path']> }) &
+  (EndpointQuery<E['name']> extends undefined
+    ? { query?: undefined }
+    : { query?: EndpointQuery<E['name']> }) &
+  (EndpointBody<E['name']> extends undefined ? { body?: undefined } : { body: EndpointBody<E['name']> });
+
+/**
+ * Calls an endpoint of the contract's table (`endpoints.likeFantasy`, ADR 0026): its method and path,
+ * the parameters filled in, and the answer typed from its schemas.
+ */
+export function api<E extends EndpointOf<EndpointName>>(
+  endpoint: E,
+  { params, query, body, ...options }: CallInput<E>,
+): Promise<EndpointAnswer<E['name']>> {
+  return apiRequest(endpointPath(endpoint, params, query as Record<string, QueryValue> | undefined), {
+    ...options,
+    method: endpoint.method,
+    body,
+  });
+}
+
 export type ErrorMessageKey =
   'error.network' | 'error.throttled' | 'error.unavailable' | 'error.unknown' | 'error.common';
 
@@ -123,4 +160,16 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
     default:
       return 'error.common';
   }
+}
+
+/** A list endpoint's answer as an array: what `?paginator=off` answers, or the one page's results. */
+export function wholeList<Item>(answer: Item[] | Page<Item>): Item[] {
+  return Array.isArray(answer) ? answer : answer.results;
+}
+
+/** A list endpoint's answer as a page: the page it answers, or a whole list as its only page. */
+export function asPage<Item>(answer: Item[] | Page<Item>): Page<Item> {
+  return Array.isArray(answer)
+    ? { count: answer.length, next: null, previous: null, results: answer }
+    : answer;
 }

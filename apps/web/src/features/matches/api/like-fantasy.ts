@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Fantasy, LikeResult, Locale } from '@duet/contracts';
+import { endpoints } from '@duet/contracts/plain';
 import { track } from '#lib/analytics.ts';
-import { ApiError, apiRequest } from '#lib/api-client.ts';
+import { ApiError, api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import '#locales/matches.ts';
 import { showChoiceFailedToast } from '../utils/choice-failed-toast.ts';
@@ -26,7 +27,8 @@ type Snapshot = { wasLiked: boolean; wasMatched: boolean };
 export const LIKE_MUTATION_KEY = ['like-fantasy'];
 
 export function likeFantasy(locale: Locale, id: number, action: LikeAction): Promise<LikeResult> {
-  return apiRequest<LikeResult>(`/fantasies/${id}/${action}/`, { locale, method: 'POST' });
+  const endpoint = action === 'like' ? endpoints.likeFantasy : endpoints.dislikeFantasy;
+  return api(endpoint, { locale, params: { id } });
 }
 
 /** The lists of the user's answers and the couple's matches, which a like or a maybe changes. */

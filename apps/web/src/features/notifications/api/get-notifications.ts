@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Locale, Notification, Page } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api, asPage } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
 import { queryKeys } from '#lib/query-keys.ts';
@@ -11,11 +12,8 @@ export function getNotifications(
   { markRead, page = 1 }: { markRead: boolean; page?: number },
   signal?: AbortSignal,
 ): Promise<Page<Notification>> {
-  const pageQuery = page > 1 ? `&page=${page}` : '';
-  return apiRequest<Page<Notification>>(`/notifications/?mark_read=${markRead}${pageQuery}`, {
-    locale,
-    signal,
-  });
+  const query = { mark_read: markRead ? 'true' : 'false', page: page > 1 ? page : undefined } as const;
+  return api(endpoints.listNotifications, { locale, signal, query }).then(asPage);
 }
 
 export const NOTIFICATIONS_FEED_KEY = [...queryKeys.notifications, 'feed'] as const;
