@@ -94,6 +94,7 @@ export async function buildApp({
   app.decorate('catalogue', createCatalogueCache(database.db, config.CATALOGUE_CACHE_SECONDS));
   await setupPush(app);
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,6 +1,6 @@
-import { loadConfig } from '../config.ts';
+import { loadConfig } from './config.ts';
 import { seedAll } from './seed.ts';
-import { openDatabase } from './database.ts';
+import { openDatabase } from './db/database.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { seedAll } from './db/seed.ts';
+import { seedAll } from './seed.ts';
 
 async function main() {
   const config = loadConfig();

@@ -1,7 +1,7 @@
 import type { Locale } from '@duet/contracts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/database.ts';
-import type { SignedInUser } from './features/auth/tokens.ts';
+import type { SignedInUser } from './shared/session/tokens.ts';
 import type { CatalogueCache } from './features/fantasies/catalogue-cache.ts';
 
 declare module 'fastify' {
@@ -14,5 +14,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
     user: SignedInUser | null;
+    /** A one-statement endpoint's bearer token, set by `requireSessionToken`. */
+    sessionToken: string | null;
   }
 }

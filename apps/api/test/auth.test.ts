@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { loginResponseSchema, logoutAllResponseSchema, meSchema } from '@duet/contracts';
 import { queryRows } from '../src/db/database.ts';
-import { hashToken } from '../src/features/auth/tokens.ts';
+import { hashToken } from '../src/shared/session/tokens.ts';
 import { bearer, build, signIn, type TestApp } from './helper.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { hasValidTinkoffToken, tinkoffToken } from '../src/features/payments/tinkoff-token.ts';
+import { hasValidTinkoffToken, tinkoffToken } from '../src/shared/payments/tinkoff-token.ts';
 
 export const TERMINAL = { key: 'TestTerminal', password: 'test-terminal-password' };
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
-import { seedAll } from '../src/db/seed.ts';
+import { seedAll } from '../src/seed.ts';
 import { createThrowawayPostgres, freePort } from '../../../scripts/local-test-resources.mjs';
 
 export { freePort };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { FREE_DIFFICULTIES, fantasyStatsSchema, type Fantasy } from '@duet/contracts';
 import { queryRows } from '../src/db/database.ts';
-import { CHANGES_CHANNEL } from '../src/features/stream/changes.ts';
+import { CHANGES_CHANNEL } from '../src/shared/changes.ts';
 import { bearer, build, createAccount, linkAccounts, type TestApp } from './helper.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_DIFFICULTIES, type Fantasy } from '@duet/contracts';
-import { CHANGES_CHANNEL } from '../src/features/stream/changes.ts';
+import { CHANGES_CHANNEL } from '../src/shared/changes.ts';
 import { build, callApi, createAccount, linkAccounts, type Account, type TestApp } from './helper.ts';
 
 let t: TestApp;

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyResultSchema, purchaseSchema, subscriptionSchema, type Plan } from '@duet/contracts';
 import { users } from '../src/db/schema.ts';
-import { SANDBOX_PASSWORD } from '../src/features/payments/acquirer.ts';
-import { tinkoffToken } from '../src/features/payments/tinkoff-token.ts';
-import { issueToken } from '../src/features/auth/tokens.ts';
+import { SANDBOX_PASSWORD } from '../src/shared/payments/acquirer.ts';
+import { tinkoffToken } from '../src/shared/payments/tinkoff-token.ts';
+import { issueToken } from '../src/shared/session/tokens.ts';
 import { build, createAccount, freePort, type TestApp } from './helper.ts';
 
 // The sandbox is a real HTTP round trip: Duet calls its own Init, and the card page notifies Duet.

@@ -4,7 +4,7 @@ import { compactVerify, importJWK } from 'jose';
 import webpush from 'web-push';
 import { FREE_DIFFICULTIES, type Fantasy } from '@duet/contracts';
 import { queryRows } from '../src/db/database.ts';
-import { notify } from '../src/features/notifications/notify.ts';
+import { notify } from '../src/shared/notify.ts';
 import {
   bearer,
   build,

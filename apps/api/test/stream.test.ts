@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Fantasy } from '@duet/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/database.ts';
-import { hashToken } from '../src/features/auth/tokens.ts';
+import { hashToken } from '../src/shared/session/tokens.ts';
 import { bearer, build, createAccount, createCouple, signIn, testEngine, type TestApp } from './helper.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { StreamTopic } from '@duet/contracts';
-import type { Db } from '../../db/database.ts';
-import type { NotificationKind } from '../../db/schema.ts';
+import type { Db } from '../db/database.ts';
+import type { NotificationKind } from '../db/schema.ts';
 
 export const CHANGES_CHANNEL = 'duet_changes';
 

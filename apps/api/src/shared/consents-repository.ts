@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Consent, ConsentKind } from '@duet/contracts';
-import type { Db } from '../../db/database.ts';
-import { consents } from '../../db/schema.ts';
+import type { Db } from '../db/database.ts';
+import { consents } from '../db/schema.ts';
 
 /**
  * Records an answer when it differs from the person's latest of that kind, so that devices

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { fantasyStats } from '../../db/schema.ts';
+import type { Db } from '../db/database.ts';
+import { fantasyStats } from '../db/schema.ts';
 
 const utcToday = sql`(now() at time zone 'utc')::date`;
 

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database.ts';
-import { notifications, PUSHED_NOTIFICATION_KINDS, type NotificationKind } from '../../db/schema.ts';
-import { publishChange, topicsOf } from '../stream/changes.ts';
+import type { Db } from '../db/database.ts';
+import { notifications, PUSHED_NOTIFICATION_KINDS, type NotificationKind } from '../db/schema.ts';
+import { publishChange, topicsOf } from './changes.ts';
 
 type About = { fantasyId?: number | null; eventId?: number | null; actorUserId?: number | null };
 

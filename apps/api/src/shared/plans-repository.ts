@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Locale, Plan } from '@duet/contracts';
-import type { Db } from '../../db/database.ts';
-import { plans } from '../../db/schema.ts';
+import type { Db } from '../db/database.ts';
+import { plans } from '../db/schema.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
 

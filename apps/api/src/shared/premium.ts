@@ -1,11 +1,11 @@
 import { and, eq, or, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { FREE_DIFFICULTIES, type Subscription } from '@duet/contracts';
-import { queryRows, type Db } from '../../db/database.ts';
-import { preparedOnce } from '../../db/prepared.ts';
-import { fantasies, subscriptions, users } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { publishChange } from '../stream/changes.ts';
-import { liveTokenSubquery, tokenUseOf } from '../auth/signed-in-read.ts';
+import { queryRows, type Db } from '../db/database.ts';
+import { preparedOnce } from '../db/prepared.ts';
+import { fantasies, subscriptions, users } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+import { publishChange } from './changes.ts';
+import { liveTokenSubquery, tokenUseOf } from './session/signed-in-read.ts';
 
 /** The subscriptions of a user (`userId`) and of their partner, if any. */
 const ofCouple = (userId: Placeholder | SQLWrapper) =>

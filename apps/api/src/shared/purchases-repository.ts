@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { BuyBody, Gift, Locale, Purchase, PurchaseStatus } from '@duet/contracts';
-import type { Db } from '../../db/database.ts';
-import { giftCertificates, plans, purchases } from '../../db/schema.ts';
-import { notify } from '../notifications/notify.ts';
+import type { Db } from '../db/database.ts';
+import { giftCertificates, plans, purchases } from '../db/schema.ts';
+import { notify } from './notify.ts';
 import { toPlan, type PlanRow } from './plans-repository.ts';
 import { extendSubscription } from './premium.ts';
 

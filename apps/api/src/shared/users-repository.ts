@@ -1,10 +1,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Me, ProfileUpdate } from '@duet/contracts';
-import type { Db } from '../../db/database.ts';
-import { heldUsernames, interviewRegistrations, users } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../../lib/postgres-errors.ts';
-import { recordConsent } from '../privacy/consents-repository.ts';
+import type { Db } from '../db/database.ts';
+import { heldUsernames, interviewRegistrations, users } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+import { isUniqueViolation } from '../lib/postgres-errors.ts';
+import { recordConsent } from './consents-repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

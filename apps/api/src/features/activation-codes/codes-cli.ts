@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
-import { seedAll } from '../../db/seed.ts';
+import { seedAll } from '../../seed.ts';
 import { codesCliOptionsSchema } from './codes-cli-options.ts';
 import { createCodes } from './codes-repository.ts';
 

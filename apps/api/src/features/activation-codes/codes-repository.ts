@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { activationCodes, activationCodeUses } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { extendSubscription } from '../subscriptions/premium.ts';
+import { extendSubscription } from '../../shared/premium.ts';
 
 /** No 0/O, 1/I/L: codes are read off cards and typed by hand. */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';

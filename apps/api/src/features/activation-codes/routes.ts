@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activationCodeBodySchema, errorBodySchema, subscriptionSchema } from '@duet/contracts';
-import { signedInRoute } from '../auth/signed-in-route.ts';
-import { subscriptionOf } from '../subscriptions/premium.ts';
+import { signedInRoute } from '../../shared/session/signed-in-route.ts';
+import { subscriptionOf } from '../../shared/premium.ts';
 import { applyCode } from './codes-repository.ts';
 
 /** Activation codes made with `npm run codes` (ADR 0013). Rate limited: codes must not be guessed. */

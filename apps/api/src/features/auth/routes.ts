@@ -14,14 +14,14 @@ import {
   yandexLoginBodySchema,
 } from '@duet/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { signedInUserRow, toMe } from '../profile/users-repository.ts';
-import { publishSignOut } from '../stream/sign-outs.ts';
-import { authenticate, bearerToken } from './authenticate.ts';
+import { signedInUserRow, toMe } from '../../shared/users-repository.ts';
+import { publishSignOut } from '../../shared/sign-outs.ts';
+import { authenticate, bearerToken } from '../../shared/session/authenticate.ts';
 import type { ProviderIdentity } from './providers/identity.ts';
 import { createProviders } from './providers/index.ts';
-import { signedInRoute } from './signed-in-route.ts';
+import { signedInRoute } from '../../shared/session/signed-in-route.ts';
 import { userForIdentity } from './social-sign-in.ts';
-import { deleteDeadTokens, issueToken, revokeAllTokens, revokeToken } from './tokens.ts';
+import { deleteDeadTokens, issueToken, revokeAllTokens, revokeToken } from '../../shared/session/tokens.ts';
 
 const loginResponses = {
   200: loginResponseSchema,

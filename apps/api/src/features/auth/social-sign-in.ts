@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { socialAccounts, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
-import { findUserById, type UserRow } from '../profile/users-repository.ts';
+import { findUserById, type UserRow } from '../../shared/users-repository.ts';
 import type { ProviderIdentity } from './providers/identity.ts';
 
 /** `oauth2…` (or `apple…`) tells the client the account still needs its username. */

@@ -1,21 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifySchema } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
-import {
-  deepidSetBodySchema,
-  deepidSetResponseSchema,
-  errorBodySchema,
-  fantasyIdsSchema,
-} from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { deepidEntries, fantasies } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requirePremiumFor } from '../subscriptions/premium.ts';
-import { signedInRoute } from '../auth/signed-in-route.ts';
-import { signedInUserRow, toMe } from '../profile/users-repository.ts';
-
-const signedIn = <Schema extends FastifySchema>(summary: string, schema: Schema) =>
-  signedInRoute('deepid', summary, schema);
+import { requirePremiumFor } from '../../shared/premium.ts';
+import { route } from '../../shared/endpoint-route.ts';
+import { signedInUserRow, toMe } from '../../shared/users-repository.ts';
 
 async function deepidOf(db: Db, userId: number): Promise<number[]> {
   const rows = await db
@@ -48,32 +38,14 @@ async function setDeepid(db: Db, userId: number, ids: number[]): Promise<void> {
 }
 
 export const deepidRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/fantasies/deepid/',
-    signedIn('Your deep id: up to nine fantasy ids, in your order', {
-      response: { 200: fantasyIdsSchema, 401: errorBodySchema },
-    }),
-    async (request) => deepidOf(app.db, request.user!.id),
-  );
+  route(app, 'getDeepid', async (request) => deepidOf(app.db, request.user.id));
 
-  app.post(
-    '/fantasies/deepid_set/',
-    signedIn('Replace your deep id with a list of at most nine distinct fantasy ids', {
-      body: deepidSetBodySchema,
-      response: {
-        200: deepidSetResponseSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-      },
-    }),
-    async (request) => {
-      await requirePremiumFor(app.db, request.user!.id, request.body);
-      await setDeepid(app.db, request.user!.id, request.body);
-      return {
-        deepid: await deepidOf(app.db, request.user!.id),
-        user: toMe(await signedInUserRow(app.db, request.user!.id)),
-      };
-    },
-  );
+  route(app, 'setDeepid', async (request) => {
+    await requirePremiumFor(app.db, request.user.id, request.body);
+    await setDeepid(app.db, request.user.id, request.body);
+    return {
+      deepid: await deepidOf(app.db, request.user.id),
+      user: toMe(await signedInUserRow(app.db, request.user.id)),
+    };
+  });
 };

@@ -1,10 +1,10 @@
-import { requirePremiumFor } from '../subscriptions/premium.ts';
+import { requirePremiumFor } from '../../shared/premium.ts';
 import { eq } from 'drizzle-orm';
 import type { DuetEvent, EventCreateBody, EventPatchBody, Locale } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { events, fantasies, users, type NotificationKind } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../../shared/notify.ts';
 import {
   findOwnEventForUpdate,
   findPublicEvent,

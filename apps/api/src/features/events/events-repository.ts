@@ -16,7 +16,7 @@ import type { DuetEvent, Locale, PublicEvent } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { events, publicEvents } from '../../db/schema.ts';
-import { liveTokenSubquery, tokenUseOf } from '../auth/signed-in-read.ts';
+import { liveTokenSubquery, tokenUseOf } from '../../shared/session/signed-in-read.ts';
 
 export type EventRow = typeof events.$inferSelect;
 type PublicEventRow = typeof publicEvents.$inferSelect;
@@ -121,19 +121,4 @@ export async function upcomingPublicEvents(db: Db, locale: Locale) {
     )
     .orderBy(asc(publicEvents.startsAt));
   return rows.map((row) => toPublicEvent(row, locale));
-}
-
-/** When a couple unlinks, their plans that have not happened yet go; shared memories stay. */
-export async function cancelSharedPlans(db: Db, userId: number, partnerId: number) {
-  await db
-    .delete(events)
-    .where(
-      and(
-        ne(events.status, 'completed'),
-        or(
-          and(eq(events.sourceUserId, userId), eq(events.targetUserId, partnerId)),
-          and(eq(events.sourceUserId, partnerId), eq(events.targetUserId, userId)),
-        ),
-      ),
-    );
 }

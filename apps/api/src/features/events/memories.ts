@@ -3,8 +3,8 @@ import type { EventMemory, EventMemoryBody } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { eventMemories, events, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { notify } from '../notifications/notify.ts';
-import { publishChange } from '../stream/changes.ts';
+import { notify } from '../../shared/notify.ts';
+import { publishChange } from '../../shared/changes.ts';
 import { findOwnEventForUpdate } from './events-repository.ts';
 
 type MemoryRow = {

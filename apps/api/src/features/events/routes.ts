@@ -11,9 +11,9 @@ import {
   eventSchema,
   publicEventSchema,
 } from '@duet/contracts';
-import { requireUserWithCookie } from '../auth/authenticate.ts';
-import { readAsSignedIn } from '../auth/signed-in-read.ts';
-import { signedInReadRoute, signedInRoute } from '../auth/signed-in-route.ts';
+import { requireUserWithCookie } from '../../shared/session/authenticate.ts';
+import { readAsSignedIn } from '../../shared/session/signed-in-read.ts';
+import { signedInReadRoute, signedInRoute } from '../../shared/session/signed-in-route.ts';
 import {
   acceptEvent,
   completeEvent,

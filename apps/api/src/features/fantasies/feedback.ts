@@ -3,7 +3,7 @@ import type { FantasyFeedback, FantasyFeedbackBody } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { fantasies, fantasyFeedback } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { countFeedback } from './feedback-count.ts';
+import { countFeedback } from '../../shared/feedback-count.ts';
 
 /** Stores a user's feedback on a fantasy and counts it for the "comments" sorting, a day later. */
 export async function addFeedback(

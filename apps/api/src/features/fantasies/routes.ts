@@ -11,8 +11,8 @@ import {
   tagSchema,
 } from '@duet/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { signedInUserId } from '../auth/authenticate.ts';
-import { hasPremium } from '../subscriptions/premium.ts';
+import { signedInUserId } from '../../shared/session/authenticate.ts';
+import { hasPremium } from '../../shared/premium.ts';
 import { sendList } from '../../lib/paginate.ts';
 import { relatedFantasies } from './related-fantasies.ts';
 

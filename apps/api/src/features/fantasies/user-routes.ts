@@ -6,7 +6,7 @@ import {
   fantasyFiltersSchema,
   fantasyIdParamsSchema,
 } from '@duet/contracts';
-import { signedInRoute } from '../auth/signed-in-route.ts';
+import { signedInRoute } from '../../shared/session/signed-in-route.ts';
 import { addFeedback } from './feedback.ts';
 import { filtersOf, saveFilters } from './user-filters.ts';
 import { errorResponses } from '../../lib/error-responses.ts';

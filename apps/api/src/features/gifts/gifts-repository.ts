@@ -3,9 +3,9 @@ import type { Gift, Locale } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { giftCertificates, plans, purchases } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { notify } from '../notifications/notify.ts';
-import { extendSubscription } from '../subscriptions/premium.ts';
-import { toGift } from '../subscriptions/purchases-repository.ts';
+import { notify } from '../../shared/notify.ts';
+import { extendSubscription } from '../../shared/premium.ts';
+import { toGift } from '../../shared/purchases-repository.ts';
 
 function selectGift(db: Db, giftId: string) {
   return db

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, giftIdParamsSchema, giftSchema, subscriptionSchema } from '@duet/contracts';
-import { signedInUserId } from '../auth/authenticate.ts';
-import { signedInRoute } from '../auth/signed-in-route.ts';
-import { listOwnGifts } from '../subscriptions/purchases-repository.ts';
-import { subscriptionOf } from '../subscriptions/premium.ts';
+import { signedInUserId } from '../../shared/session/authenticate.ts';
+import { signedInRoute } from '../../shared/session/signed-in-route.ts';
+import { listOwnGifts } from '../../shared/purchases-repository.ts';
+import { subscriptionOf } from '../../shared/premium.ts';
 import { findGift, redeemGift } from './gifts-repository.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 

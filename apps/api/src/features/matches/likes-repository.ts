@@ -1,25 +1,18 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { FREE_DIFFICULTIES, type FantasyStats, type LikeState } from '@duet/contracts';
-import { queryRows, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { fantasies, fantasyStats, likes, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/postgres-errors.ts';
-import { publishedFeedbackCount } from '../fantasies/feedback-count.ts';
-import { isPushed } from '../notifications/notify.ts';
-import { CHANGES_CHANNEL, topicsOf } from '../stream/changes.ts';
+import { publishedFeedbackCount } from '../../shared/feedback-count.ts';
+import { isPushed } from '../../shared/notify.ts';
+import { CHANGES_CHANNEL, topicsOf } from '../../shared/changes.ts';
+import { matchedIdsOf } from '../../shared/couple/couple-matches.ts';
 import { MATCH_RENOTIFY_AFTER_HOURS, markMatchUndone } from './match-notices.ts';
 import { MAYBE_MATCH_TOPICS } from './maybe-match.ts';
-import { liveTokenSubquery, preparedSignedInRead, tokenUseOf } from '../auth/signed-in-read.ts';
-import { hasPremiumNow, isLockedFantasy } from '../subscriptions/premium.ts';
-
-const partnerLikes = alias(likes, 'partner_likes');
-/** The partner's like of the same fantasy, joined to `likes` through `users`. */
-const partnerLikesSameFantasy = and(
-  eq(partnerLikes.userId, users.partnerId),
-  eq(partnerLikes.fantasyId, likes.fantasyId),
-);
+import { liveTokenSubquery, preparedSignedInRead, tokenUseOf } from '../../shared/session/signed-in-read.ts';
+import { hasPremiumNow, isLockedFantasy } from '../../shared/premium.ts';
 
 /** The ids a user likes, oldest first, as one array; nobody else's likes are ever read here. */
 const likedIdsOf = (db: Db, userId: SQL) =>
@@ -30,29 +23,11 @@ const likedIdsOf = (db: Db, userId: SQL) =>
     .from(likes)
     .where(eq(likes.userId, userId))})`;
 
-/** Ids liked by the user and by their current partner, as one array; empty without a partner. */
-const matchedIdsOf = (db: Db, userId: SQL) =>
-  sql<number[]>`(${db
-    .select({ ids: sql`coalesce(array_agg(${likes.fantasyId} order by ${likes.fantasyId}), '{}')` })
-    .from(likes)
-    .innerJoin(users, eq(users.id, likes.userId))
-    .innerJoin(partnerLikes, partnerLikesSameFantasy)
-    .where(eq(likes.userId, userId))})`;
-
 /** `GET /fantasies/liked/`: the token's user and their likes in one statement. */
 export const likedIdsRead = preparedSignedInRead('liked_fantasy_ids', likedIdsOf);
 
 /** `GET /fantasies/matches/`: the token's user and their matches in one statement. */
 export const matchedIdsRead = preparedSignedInRead('matched_fantasy_ids', matchedIdsOf);
-
-/** Ids liked by the user and by their current partner; empty without a partner. */
-export async function matchedFantasyIds(db: Db, userId: number): Promise<number[]> {
-  const [row] = await queryRows<{ ids: number[] }>(
-    db,
-    sql`select ${matchedIdsOf(db, sql`${userId}`)} as ids`,
-  );
-  return row!.ids;
-}
 
 export async function assertFantasyExists(db: Db, fantasyId: number) {
   const [found] = await db.select({ id: fantasies.id }).from(fantasies).where(eq(fantasies.id, fantasyId));
@@ -174,21 +149,6 @@ export async function removeLike(tx: Db, userId: number, partnerId: number | nul
     await markMatchUndone(tx, userId, partnerId!, fantasyId);
   }
   return !!deleted;
-}
-
-/**
- * Linking (+1) or unlinking (-1) a couple turns their common likes into matches or back: the
- * mutual-like counters follow.
- */
-export async function adjustCoupleMatchCounts(db: Db, userId: number, partnerId: number, sign: 1 | -1) {
-  const delta = 2 * sign;
-  await db.execute(sql`
-    insert into ${fantasyStats} (fantasy_id, like_count)
-    select mine.fantasy_id, ${Math.max(delta, 0)}::int
-    from ${likes} mine
-    join ${likes} theirs on theirs.fantasy_id = mine.fantasy_id and theirs.user_id = ${partnerId}
-    where mine.user_id = ${userId}
-    on conflict (fantasy_id) do update set like_count = greatest(${fantasyStats.likeCount} + ${delta}, 0)`);
 }
 
 export async function fantasyCounts(db: Db): Promise<FantasyStats> {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { StreamTopic } from '@duet/contracts';
-import { publishChange } from '../stream/changes.ts';
+import { publishChange } from '../../shared/changes.ts';
 
 /** What a new maybe-match refreshes in both partners' open apps. */
 export const MAYBE_MATCH_TOPICS: StreamTopic[] = ['matches'];

@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../../db/database.ts';
 import { likes, maybes, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/postgres-errors.ts';
-import { preparedSignedInRead } from '../auth/signed-in-read.ts';
+import { preparedSignedInRead } from '../../shared/session/signed-in-read.ts';
 import { assertFantasyExists, lockCouple, removeLike } from './likes-repository.ts';
 import { publishMaybeMatch } from './maybe-match.ts';
 

@@ -8,9 +8,9 @@ import {
   maybeResultSchema,
 } from '@duet/contracts';
 import { z } from 'zod';
-import { readAsSignedIn } from '../auth/signed-in-read.ts';
-import { signedInReadRoute, signedInRoute } from '../auth/signed-in-route.ts';
-import { requirePremiumFor } from '../subscriptions/premium.ts';
+import { readAsSignedIn } from '../../shared/session/signed-in-read.ts';
+import { signedInReadRoute, signedInRoute } from '../../shared/session/signed-in-route.ts';
+import { requirePremiumFor } from '../../shared/premium.ts';
 import {
   dislikeFantasy,
   fantasyCounts,

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-o
 import type { Notification } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { notifications, users } from '../../db/schema.ts';
-import { preparedSignedInRead } from '../auth/signed-in-read.ts';
+import { preparedSignedInRead } from '../../shared/session/signed-in-read.ts';
 
 /** A timestamp as JavaScript's `toISOString` writes it: UTC, milliseconds (truncated), `Z`. */
 const isoTimestamp = (column: AnyColumn) =>
@@ -66,16 +66,4 @@ export async function markPageRead(db: Db, userId: number, page: readonly Notifi
     .update(notifications)
     .set({ isRead: true })
     .where(and(eq(notifications.userId, userId), inArray(notifications.id, unread)));
-}
-
-/** Deletes the match notifications each of the two got naming the other: what a couple matched on. */
-export async function deleteCoupleMatchNotifications(db: Db, first: number, second: number) {
-  await db
-    .delete(notifications)
-    .where(
-      and(
-        eq(notifications.kind, 'match'),
-        sql`(${notifications.userId}, ${notifications.actorUserId}) in ((${first}, ${second}), (${second}, ${first}))`,
-      ),
-    );
 }

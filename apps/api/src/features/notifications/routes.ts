@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, notificationSchema, notificationsQuerySchema, pageSchema } from '@duet/contracts';
 import { askedWindow, toPage } from '../../lib/paginate.ts';
-import { readAsSignedIn } from '../auth/signed-in-read.ts';
-import { signedInReadRoute } from '../auth/signed-in-route.ts';
+import { readAsSignedIn } from '../../shared/session/signed-in-read.ts';
+import { signedInReadRoute } from '../../shared/session/signed-in-route.ts';
 import { markPageRead, signedInNotificationPage } from './notifications-repository.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {

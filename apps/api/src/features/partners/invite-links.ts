@@ -10,9 +10,9 @@ import {
 import type { Db } from '../../db/database.ts';
 import { inviteLinks, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashToken } from '../auth/tokens.ts';
+import { hashToken } from '../../shared/session/tokens.ts';
 import { linkCouple } from './invite-rules.ts';
-import { lockPeople, toPublicUser } from './partners-repository.ts';
+import { lockPeople, toPublicUser } from '../../shared/couple/partner.ts';
 
 /**
  * A new invite link for `userId`, replacing the one they had (ADR 0017): whoever opens it and

@@ -4,11 +4,12 @@ import type { Db } from '../../db/database.ts';
 import { inviteLinks, invites, notifications, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
-import { adjustCoupleMatchCounts } from '../matches/likes-repository.ts';
-import { notify } from '../notifications/notify.ts';
-import { publishChange } from '../stream/changes.ts';
-import { findUserByUsername } from '../profile/users-repository.ts';
-import { findInvite, lockPeople, toPublicUser } from './partners-repository.ts';
+import { adjustCoupleMatchCounts } from '../../shared/couple/couple-matches.ts';
+import { notify } from '../../shared/notify.ts';
+import { publishChange } from '../../shared/changes.ts';
+import { findUserByUsername } from '../../shared/users-repository.ts';
+import { lockPeople, toPublicUser } from '../../shared/couple/partner.ts';
+import { findInvite } from './partners-repository.ts';
 
 /**
  * Invites `username` to be the partner of `fromUserId`. Nobody by that name, an unfinished account

@@ -14,10 +14,11 @@ import {
   partnerSchema,
 } from '@duet/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { signedInRoute } from '../auth/signed-in-route.ts';
+import { signedInRoute } from '../../shared/session/signed-in-route.ts';
 import { acceptInvite, createInvite, rejectInvite, withdrawInvite } from './invite-rules.ts';
 import { acceptInviteLink, createInviteLink, previewInviteLink, revokeInviteLink } from './invite-links.ts';
-import { findPartner, listPendingInvites, removePartner } from './partners-repository.ts';
+import { findPartner } from '../../shared/couple/partner.ts';
+import { listPendingInvites, removePartner } from './partners-repository.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const errors = errorResponses(400, 401, 403, 404);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fantasyIdParamsSchema, fantasyIdsSchema, passResultSchema } from '@duet/contracts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { signedInRoute } from '../auth/signed-in-route.ts';
+import { signedInRoute } from '../../shared/session/signed-in-route.ts';
 import { clearPasses, passedFantasyIds, passFantasy, unpassFantasy } from './passes-repository.ts';
 
 const errors = errorResponses(400, 401, 404);

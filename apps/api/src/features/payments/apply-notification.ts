@@ -2,7 +2,7 @@ import type { TinkoffNotification } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { paymentNotifications } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { deliverPurchase, lockPurchase, setPurchaseState } from '../subscriptions/purchases-repository.ts';
+import { deliverPurchase, lockPurchase, setPurchaseState } from '../../shared/purchases-repository.ts';
 
 const FAILED = new Set(['REJECTED', 'AUTH_FAIL', 'DEADLINE_EXPIRED', 'CANCELED']);
 const REFUNDED = new Set(['REFUNDED', 'PARTIAL_REFUNDED', 'REVERSED']);

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, tinkoffNotificationSchema } from '@duet/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { terminalOf } from './acquirer.ts';
+import { terminalOf } from '../../shared/payments/acquirer.ts';
 import { applyTinkoffNotification } from './apply-notification.ts';
-import { hasValidTinkoffToken } from './tinkoff-token.ts';
+import { hasValidTinkoffToken } from '../../shared/payments/tinkoff-token.ts';
 
 /** Where the acquirer reports payments (its NotificationURL). Not for clients. */
 export const paymentNotificationRoutes: FastifyPluginAsyncZod = async (app) => {

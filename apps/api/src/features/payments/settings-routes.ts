@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentSettingsSchema } from '@duet/contracts';
-import { terminalOf } from './acquirer.ts';
+import { terminalOf } from '../../shared/payments/acquirer.ts';
 
 /** What the web needs to know before selling: whether and how payments run here. */
 export const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -27,11 +27,11 @@ import {
   userFilters,
   users,
 } from '../../db/schema.ts';
-import { isLive, type TokenLifetime } from '../auth/tokens.ts';
-import { matchedFantasyIds } from '../matches/likes-repository.ts';
-import { findPartner } from '../partners/partners-repository.ts';
-import { paidAt } from '../subscriptions/purchases-repository.ts';
-import { listConsents } from './consents-repository.ts';
+import { isLive, type TokenLifetime } from '../../shared/session/tokens.ts';
+import { matchedFantasyIds } from '../../shared/couple/couple-matches.ts';
+import { findPartner } from '../../shared/couple/partner.ts';
+import { paidAt } from '../../shared/purchases-repository.ts';
+import { listConsents } from '../../shared/consents-repository.ts';
 
 const iso = (date: Date) => date.toISOString();
 

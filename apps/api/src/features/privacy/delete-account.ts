@@ -10,8 +10,9 @@ import {
   purchases,
   users,
 } from '../../db/schema.ts';
-import { lockPeople, unlinkCouple } from '../partners/partners-repository.ts';
-import { publishSignOut } from '../stream/sign-outs.ts';
+import { lockPeople } from '../../shared/couple/partner.ts';
+import { unlinkCouple } from '../../shared/couple/unlink-couple.ts';
+import { publishSignOut } from '../../shared/sign-outs.ts';
 
 const utcToday = sql`(now() at time zone 'utc')::date`;
 

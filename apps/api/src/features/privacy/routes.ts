@@ -12,11 +12,11 @@ import {
 } from '@duet/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { bearerToken } from '../auth/authenticate.ts';
-import { signedInRoute } from '../auth/signed-in-route.ts';
-import { publishSignOut } from '../stream/sign-outs.ts';
+import { bearerToken } from '../../shared/session/authenticate.ts';
+import { signedInRoute } from '../../shared/session/signed-in-route.ts';
+import { publishSignOut } from '../../shared/sign-outs.ts';
 import { exportAccount } from './account-export.ts';
-import { listConsents, recordConsent } from './consents-repository.ts';
+import { listConsents, recordConsent } from '../../shared/consents-repository.ts';
 import { deleteAccount } from './delete-account.ts';
 import { listSessions, revokeSession } from './sessions-repository.ts';
 

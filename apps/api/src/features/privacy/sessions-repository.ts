@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Session } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { authTokens } from '../../db/schema.ts';
-import { hashToken, isLive, type TokenLifetime } from '../auth/tokens.ts';
+import { hashToken, isLive, type TokenLifetime } from '../../shared/session/tokens.ts';
 
 /** The person's live sessions, most recently used first; `current` marks the one of `token`. */
 export async function listSessions(

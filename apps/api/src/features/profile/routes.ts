@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifySchema } from 'fastify';
 import { errorBodySchema, interviewRegistrationSchema, meSchema, profileUpdateSchema } from '@duet/contracts';
-import { signedInRoute } from '../auth/signed-in-route.ts';
-import { saveInterviewRegistration, signedInUserRow, toMe, updateProfile } from './users-repository.ts';
+import { signedInRoute } from '../../shared/session/signed-in-route.ts';
+import {
+  saveInterviewRegistration,
+  signedInUserRow,
+  toMe,
+  updateProfile,
+} from '../../shared/users-repository.ts';
 
 const signedIn = <Schema extends FastifySchema>(summary: string, schema: Schema) =>
   signedInRoute('profile', summary, schema);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CHANGES_CHANNEL, type Change } from '../stream/changes.ts';
+import { CHANGES_CHANNEL, type Change } from '../../shared/changes.ts';
 import {
   claimDateReminders,
   claimNotificationPushes,

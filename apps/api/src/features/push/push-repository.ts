@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PUSH_REMINDER_LEAD_MINUTES, type Locale } from '@duet/contracts';
 import { queryRows, type Db } from '../../db/database.ts';
 import { authTokens, pushSubscriptions } from '../../db/schema.ts';
-import { hashToken, isLive, type TokenLifetime } from '../auth/tokens.ts';
+import { hashToken, isLive, type TokenLifetime } from '../../shared/session/tokens.ts';
 import type { PushReason } from './push-texts.ts';
 
 /** One push to send: to this device, about this. */

@@ -8,8 +8,8 @@ import {
 } from '@duet/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { bearerToken } from '../auth/authenticate.ts';
-import { signedInRoute } from '../auth/signed-in-route.ts';
+import { bearerToken } from '../../shared/session/authenticate.ts';
+import { signedInRoute } from '../../shared/session/signed-in-route.ts';
 import { isAllowedPushEndpoint } from './push-endpoint.ts';
 import { deleteSubscription, saveSubscription } from './push-repository.ts';
 

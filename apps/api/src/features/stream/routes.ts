@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiSecurityHeaders } from '../../plugins/security-headers.ts';
-import { hashToken, liveTokenHashes } from '../auth/tokens.ts';
-import { authenticateWithCookie, bearerOrCookieToken } from '../auth/authenticate.ts';
-import { CHANGES_CHANNEL, type Change } from './changes.ts';
+import { hashToken, liveTokenHashes } from '../../shared/session/tokens.ts';
+import { authenticateWithCookie, bearerOrCookieToken } from '../../shared/session/authenticate.ts';
+import { CHANGES_CHANNEL, type Change } from '../../shared/changes.ts';
 import { createConnections, type Connection } from './connections.ts';
-import { isSignOut } from './sign-outs.ts';
+import { isSignOut } from '../../shared/sign-outs.ts';
 
 /**
  * EventSource cannot send an Authorization header, so the stream also accepts the session's

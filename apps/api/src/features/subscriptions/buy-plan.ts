@@ -2,10 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import type { BuyBody, BuyResult } from '@duet/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
-import { acquirerApiUrl, notificationUrl, terminalOf } from '../payments/acquirer.ts';
-import { tinkoffInit } from '../payments/tinkoff-client.ts';
-import { findPlanOnSale } from './plans-repository.ts';
-import { createPurchase, hasUsedPromo, markInitFailed, recordInit } from './purchases-repository.ts';
+import { acquirerApiUrl, notificationUrl, terminalOf } from '../../shared/payments/acquirer.ts';
+import { tinkoffInit } from '../../shared/payments/tinkoff-client.ts';
+import { findPlanOnSale } from '../../shared/plans-repository.ts';
+import {
+  createPurchase,
+  hasUsedPromo,
+  markInitFailed,
+  recordInit,
+} from '../../shared/purchases-repository.ts';
 
 /**
  * Creates the purchase, registers it with the acquirer (Init, with the 54-FZ receipt) and answers

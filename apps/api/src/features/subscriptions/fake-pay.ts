@@ -1,7 +1,12 @@
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
-import { deliverPurchase, hasUsedPromo, lockOwnPurchase, setPurchaseState } from './purchases-repository.ts';
+import {
+  deliverPurchase,
+  hasUsedPromo,
+  lockOwnPurchase,
+  setPurchaseState,
+} from '../../shared/purchases-repository.ts';
 
 /**
  * The deal of the day (ADR 0013): while PROMO_FREE_MEMBERSHIP is on, a person may take one of

@@ -14,13 +14,13 @@ import {
 } from '@duet/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { paginate } from '../../lib/paginate.ts';
-import { readAsSignedIn } from '../auth/signed-in-read.ts';
-import { signedInReadRoute, signedInRoute } from '../auth/signed-in-route.ts';
+import { readAsSignedIn } from '../../shared/session/signed-in-read.ts';
+import { signedInReadRoute, signedInRoute } from '../../shared/session/signed-in-route.ts';
 import { buyPlan } from './buy-plan.ts';
 import { payWithPromo } from './fake-pay.ts';
-import { listPlansOnSale } from './plans-repository.ts';
-import { premiumOf, signedInSubscriptionsRead } from './premium.ts';
-import { findOwnPurchase } from './purchases-repository.ts';
+import { listPlansOnSale } from '../../shared/plans-repository.ts';
+import { premiumOf, signedInSubscriptionsRead } from '../../shared/premium.ts';
+import { findOwnPurchase } from '../../shared/purchases-repository.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 502, 503);

@@ -1,47 +1,40 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isProvisionalUsername, type Access } from '@duet/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import { findUserById } from '../users-repository.ts';
 import { findTokenUser, type SignedInUser } from './tokens.ts';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
-/** The bearer token of the request: undefined when absent, null when present but malformed. */
-export function bearerToken(request: FastifyRequest): string | null | undefined {
+/** Whether an endpoint also takes the session's `token` cookie (ADR 0026). */
+type TokenSources = { readonly cookie?: boolean };
+
+/**
+ * The session token a request carries: its bearer token or, where the endpoint takes it, the
+ * session's `token` cookie, which is SameSite=Lax (another site's form never carries it).
+ * Undefined without either; null for a malformed bearer header and no cookie to fall back on.
+ */
+export function sessionToken(request: FastifyRequest, { cookie = false }: TokenSources = {}) {
   const header = request.headers.authorization;
-  if (!header) return undefined;
-  return BEARER.exec(header)?.[1] ?? null;
+  const bearer = header ? (BEARER.exec(header)?.[1] ?? null) : undefined;
+  return cookie ? (bearer ?? request.cookies.token) : bearer;
 }
 
-/** The bearer token or else the session's `token` cookie; null for a malformed bearer header. */
-export function bearerOrCookieToken(request: FastifyRequest): string | null | undefined {
-  return bearerToken(request) ?? request.cookies.token;
-}
-
-/** The user behind the request's bearer token, or a 401. */
-export async function authenticate(request: FastifyRequest): Promise<SignedInUser> {
-  const token = bearerToken(request);
+/** The user behind the request's session token, or a 401. */
+export async function authenticate(request: FastifyRequest, sources?: TokenSources): Promise<SignedInUser> {
+  const token = sessionToken(request, sources);
   if (token === undefined) throw new AppError('not_authenticated');
   const user = token ? await findTokenUser(request.server.db, token, request.server.config) : undefined;
   if (!user) throw new AppError('authentication_failed');
   return user;
 }
 
-/**
- * The user behind the bearer token or, for what a browser opens without script (a form, an
- * EventSource), the session's `token` cookie, which is SameSite=Lax: another site's form never
- * carries it. A 401 without either.
- */
-export async function authenticateWithCookie(request: FastifyRequest): Promise<SignedInUser> {
-  const token = bearerOrCookieToken(request);
-  if (!token) throw new AppError('not_authenticated');
-  const user = await findTokenUser(request.server.db, token, request.server.config);
-  if (!user) throw new AppError('authentication_failed');
-  return user;
-}
-
-/** The 401's challenge: whether the request came without a token or with one that was refused. */
+/** A 401's challenge: whether the request came without a token or with one that was refused. */
 function challenge(reply: FastifyReply, error: unknown) {
-  const isMissing = error instanceof AppError && error.code === 'not_authenticated';
-  reply.header('www-authenticate', isMissing ? 'Bearer' : 'Bearer error="invalid_token"');
+  if (!(error instanceof AppError)) return;
+  if (error.code === 'not_authenticated') reply.header('www-authenticate', 'Bearer');
+  if (error.code === 'authentication_failed')
+    reply.header('www-authenticate', 'Bearer error="invalid_token"');
 }
 
 /** A 401 with its challenge, for a request without a token or with one that was refused. */
@@ -54,36 +47,55 @@ export function refuseSignIn(
   throw error;
 }
 
-/** An onRequest hook that sets `request.user` through `find`, or answers 401 with its challenge. */
-const requireUserBy =
-  (find: (request: FastifyRequest) => Promise<SignedInUser>) =>
+/** A `member` endpoint's rule: the account is finished, its username chosen (not `oauth2…`/`apple…`). */
+async function requireUsername(request: FastifyRequest, user: SignedInUser) {
+  const row = await findUserById(request.server.db, user.id);
+  if (!row || isProvisionalUsername(row.username)) {
+    throw new AppError('permission_denied', 'Choose your username first.');
+  }
+}
+
+/**
+ * The onRequest hook of a signed-in endpoint's policy (before body validation, as DRF checks
+ * authentication first): sets `request.user`, or answers 401 with its challenge, or 403 when a
+ * `member` endpoint is called before the username is chosen.
+ */
+export const requireSignIn =
+  (policy: { readonly access: Exclude<Access, 'public'>; readonly cookie?: boolean }) =>
   async (request: FastifyRequest, reply: FastifyReply) => {
     try {
-      request.user = await find(request);
+      const user = await authenticate(request, policy);
+      if (policy.access === 'member') await requireUsername(request, user);
+      request.user = user;
     } catch (error) {
       challenge(reply, error);
       throw error;
     }
   };
 
-/** onRequest hook for endpoints that need a signed-in user (before body validation, as DRF checks auth first): sets `request.user` or answers 401. */
-export const requireUser = requireUserBy(authenticate);
-
-/** The same for what a browser opens without script (a download link): the bearer token or the session cookie. */
-export const requireUserWithCookie = requireUserBy(authenticateWithCookie);
-
 /**
- * onRequest hook of a one-statement signed-in read (`readAsSignedIn`): a 401 at once without a
- * well-formed bearer token; whether the token is live, the read's own statement finds out.
+ * The onRequest hook of a one-statement signed-in endpoint (`readAsSignedIn`): a 401 at once
+ * without a well-formed bearer token, which it keeps as `request.sessionToken`; whether the token
+ * is live, the endpoint's own statement finds out.
  */
-export async function requireBearer(request: FastifyRequest, reply: FastifyReply) {
-  const token = bearerToken(request);
+export async function requireSessionToken(request: FastifyRequest, reply: FastifyReply) {
+  const token = sessionToken(request);
   if (!token) refuseSignIn(reply, token === undefined ? 'not_authenticated' : 'authentication_failed');
+  request.sessionToken = token;
 }
 
-/** The signed-in user's id when a valid token came with the request, else null (a visitor). */
+/** The signed-in user's id when a valid bearer token came with the request, else null (a visitor). */
 export async function signedInUserId(request: FastifyRequest): Promise<number | null> {
-  const token = bearerToken(request);
+  const token = sessionToken(request);
   if (!token) return null;
   return (await findTokenUser(request.server.db, token, request.server.config))?.id ?? null;
+}
+
+/**
+ * The user a signed-in endpoint's policy set, for code that runs beside its handler (a rate
+ * limit's key); a handler has it typed as `request.user`.
+ */
+export function signedInUser(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw new AppError('not_authenticated');
+  return request.user;
 }

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { bearerToken, refuseSignIn } from './authenticate.ts';
-import { liveTokenSelect, liveTokenValues, recordTokenUse } from './tokens.ts';
+import { refuseSignIn } from './authenticate.ts';
+import { hashToken, liveTokenSelect, liveTokenValues, recordTokenUse } from './tokens.ts';
 
 /**
  * The token's live user as the subquery `me` of a signed-in read's one statement (ADR 0020): select
@@ -36,23 +36,24 @@ type PreparedRead<Row, Values> = (db: Db) => {
 };
 
 /**
- * Runs a signed-in read for the request's bearer token (already found well-formed by
- * `requireBearer`), with the statement's other placeholders in `values`: sets `request.user` and
- * answers the statement's rows, at least one (the token's), or a 401 as `requireUser` would. The
+ * Runs a signed-in read for the request's session token (found well-formed by
+ * `requireSessionToken`), with the statement's other placeholders in `values`: sets `request.user` and
+ * answers the statement's rows, at least one (the token's), or a 401 as `requireSignIn` would. The
  * database decides on every request whether the token is live, so a revoked token is refused at
  * once, on every node.
  */
 export async function readAsSignedIn<Row extends TokenUse, Values extends object = object>(
-  request: FastifyRequest,
+  request: FastifyRequest & { sessionToken: string },
   reply: FastifyReply,
   read: PreparedRead<Row, Values>,
   values = {} as Values,
 ): Promise<[Row, ...Row[]]> {
   const { db, config } = request.server;
-  const rows = await read(db).execute({ ...liveTokenValues(bearerToken(request)!, config), ...values });
-  const [me] = rows;
+  const tokenHash = hashToken(request.sessionToken);
+  const rows = await read(db).execute({ ...liveTokenValues(tokenHash, config), ...values });
+  const [me, ...rest] = rows;
   if (!me) refuseSignIn(reply, 'authentication_failed');
   await recordTokenUse(db, me);
-  request.user = { id: me.userId };
-  return rows as [Row, ...Row[]];
+  request.user = { id: me.userId, tokenId: me.tokenId, tokenHash };
+  return [me, ...rest];
 }

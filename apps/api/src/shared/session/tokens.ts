@@ -69,17 +69,17 @@ export function liveTokenSelect(db: Db) {
     );
 }
 
-/** The values of `liveTokenSelect`'s placeholders for a token. */
-export const liveTokenValues = (token: string, lifetime: TokenLifetime) => ({
-  tokenHash: hashToken(token),
+/** The values of `liveTokenSelect`'s placeholders for a token, by its hash. */
+export const liveTokenValues = (tokenHash: string, lifetime: TokenLifetime) => ({
+  tokenHash,
   idleDays: lifetime.TOKEN_IDLE_DAYS,
   lifetimeDays: lifetime.TOKEN_LIFETIME_DAYS,
 });
 
 const liveTokenQuery = preparedOnce((db) => liveTokenSelect(db).prepare('live_token'));
 
-/** Who signed in, as every signed-in request knows them. */
-export type SignedInUser = { id: number };
+/** Who signed in, as every signed-in request knows them, and the session token (by its hash) they came with. */
+export type SignedInUser = { id: number; tokenId: number; tokenHash: string };
 
 /**
  * A token's use is recorded at most once an hour: a signed-in request writes nothing, and the idle
@@ -99,10 +99,11 @@ export async function findTokenUser(
   token: string,
   lifetime: TokenLifetime,
 ): Promise<SignedInUser | undefined> {
-  const [row] = await liveTokenQuery(db).execute(liveTokenValues(token, lifetime));
+  const tokenHash = hashToken(token);
+  const [row] = await liveTokenQuery(db).execute(liveTokenValues(tokenHash, lifetime));
   if (!row) return undefined;
   await recordTokenUse(db, row);
-  return { id: row.userId };
+  return { id: row.userId, tokenId: row.tokenId, tokenHash };
 }
 
 // Keeps each query's parameter list far below PostgreSQL's limit of 65,535.
@@ -127,11 +128,11 @@ export async function liveTokenHashes(
   return live;
 }
 
-export async function revokeToken(db: Db, token: string): Promise<void> {
+export async function revokeToken(db: Db, tokenId: number): Promise<void> {
   await db
     .update(authTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt)));
+    .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
 }
 
 /** Signs the user out everywhere: revokes every live token; answers how many. */

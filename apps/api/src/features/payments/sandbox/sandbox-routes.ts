@@ -7,9 +7,14 @@ import type { Db } from '../../../db/database.ts';
 import { purchases, sandboxPayments } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { isPublicUrl, publicOrigin } from '../../../lib/public-origin.ts';
-import { authenticateWithCookie } from '../../auth/authenticate.ts';
-import { SANDBOX_PASSWORD, SANDBOX_TERMINAL_KEY, isSandboxEnabled, notificationUrl } from '../acquirer.ts';
-import { hasValidTinkoffToken, tinkoffToken } from '../tinkoff-token.ts';
+import { authenticateWithCookie } from '../../../shared/session/authenticate.ts';
+import {
+  SANDBOX_PASSWORD,
+  SANDBOX_TERMINAL_KEY,
+  isSandboxEnabled,
+  notificationUrl,
+} from '../../../shared/payments/acquirer.ts';
+import { hasValidTinkoffToken, tinkoffToken } from '../../../shared/payments/tinkoff-token.ts';
 import { sandboxCardPage } from './sandbox-card-page.ts';
 
 const initBodySchema = z.looseObject({

@@ -1,0 +1,44 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { queryRows, type Db } from '../../db/database.ts';
+import { fantasyStats, likes, users } from '../../db/schema.ts';
+
+const partnerLikes = alias(likes, 'partner_likes');
+/** The partner's like of the same fantasy, joined to `likes` through `users`. */
+const partnerLikesSameFantasy = and(
+  eq(partnerLikes.userId, users.partnerId),
+  eq(partnerLikes.fantasyId, likes.fantasyId),
+);
+
+/** Ids liked by the user and by their current partner, as one array; empty without a partner. */
+export const matchedIdsOf = (db: Db, userId: SQL) =>
+  sql<number[]>`(${db
+    .select({ ids: sql`coalesce(array_agg(${likes.fantasyId} order by ${likes.fantasyId}), '{}')` })
+    .from(likes)
+    .innerJoin(users, eq(users.id, likes.userId))
+    .innerJoin(partnerLikes, partnerLikesSameFantasy)
+    .where(eq(likes.userId, userId))})`;
+
+/** Ids liked by the user and by their current partner; empty without a partner. */
+export async function matchedFantasyIds(db: Db, userId: number): Promise<number[]> {
+  const [row] = await queryRows<{ ids: number[] }>(
+    db,
+    sql`select ${matchedIdsOf(db, sql`${userId}`)} as ids`,
+  );
+  return row!.ids;
+}
+
+/**
+ * Linking (+1) or unlinking (-1) a couple turns their common likes into matches or back: the
+ * mutual-like counters follow.
+ */
+export async function adjustCoupleMatchCounts(db: Db, userId: number, partnerId: number, sign: 1 | -1) {
+  const delta = 2 * sign;
+  await db.execute(sql`
+    insert into ${fantasyStats} (fantasy_id, like_count)
+    select mine.fantasy_id, ${Math.max(delta, 0)}::int
+    from ${likes} mine
+    join ${likes} theirs on theirs.fantasy_id = mine.fantasy_id and theirs.user_id = ${partnerId}
+    where mine.user_id = ${userId}
+    on conflict (fantasy_id) do update set like_count = greatest(${fantasyStats.likeCount} + ${delta}, 0)`);
+}
