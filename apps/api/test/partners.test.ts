@@ -279,6 +279,29 @@ describe('invites', () => {
   });
 });
 
+describe('an account whose username is not chosen yet', () => {
+  it('can neither invite nor accept, by name or by link: it answers 403 and writes nothing', async () => {
+    const unfinished = await signIn(t.app, `unfinished-${++counter}`);
+    const session = { access: unfinished.access, user: unfinished.user };
+    const member = await account('mia');
+    const before = await inviteRows();
+    for (const [method, url] of [
+      ['POST', 'invites/create/'],
+      ['POST', 'invites/link/'],
+      ['POST', 'invites/1/accept/'],
+      ['POST', 'invites/link/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/accept/'],
+    ] as const) {
+      const response = await call(method, url, session, { username: member.user.username });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toMatchObject({ code: 'permission_denied' });
+      expect(response.headers['www-authenticate'], url).toBeUndefined();
+    }
+    expect(await inviteRows()).toEqual(before);
+    // Its own invites list, like everything else only about itself, stays open.
+    expect((await call('GET', 'invites/list/', session)).statusCode).toBe(200);
+  });
+});
+
 describe('invites at the same moment', () => {
   const pendingBetween = async (ids: number[]) =>
     (await inviteRows()).filter(

@@ -19,5 +19,8 @@ export type EndpointSchema<Route extends EndpointRoute = EndpointRoute> = {
   ? { readonly params?: never }
   : { readonly params: z.ZodType<Record<PathParamNames<Route['path']>, unknown>> });
 
+/** Any endpoint's schemas, as code that handles every endpoint alike reads them. */
+export type AnyEndpointSchema = Omit<EndpointSchema, 'params'> & { readonly params?: z.ZodType };
+
 /** The schemas of every endpoint, each checked against its route. */
 export type EndpointSchemaTable = { readonly [Name in EndpointName]: EndpointSchema<Endpoints[Name]> };

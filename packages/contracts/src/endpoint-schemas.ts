@@ -12,7 +12,7 @@ import { premiumEndpointSchemas } from './endpoint-schemas/premium.ts';
 import { profileEndpointSchemas } from './endpoint-schemas/profile.ts';
 
 /**
- * The schemas of every endpoint of `endpoints.ts`, by name (ADR 0026): what the server validates
+ * The schemas of every endpoint of `endpoints.ts`, by name (ADR 0027): what the server validates
  * and serializes with and the OpenAPI document shows, and what the web app's calls are typed from.
  */
 export const endpointSchemas = {

@@ -3,7 +3,7 @@ import { API_PREFIX } from './constants.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call an endpoint (ADR 0026):
+ * Who may call an endpoint (ADR 0027):
  * - `public`: anyone; a signed-in caller may be recognised, never required;
  * - `signedIn`: a live session token;
  * - `member`: a live token of a finished account, its username chosen: what makes the caller

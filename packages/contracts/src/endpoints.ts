@@ -1,7 +1,7 @@
 import { defineEndpoints } from './endpoint.ts';
 
 /**
- * Every endpoint under `/api/v0` (ADR 0026): the one place a path is written. The server registers
+ * Every endpoint under `/api/v0` (ADR 0027): the one place a path is written. The server registers
  * each route from its entry and the schemas beside it (`endpoint-schemas.ts`); the web app and the
  * tests call through it. Paths, methods and trailing slashes are spec section 7's contract.
  */
@@ -65,7 +65,7 @@ export const endpoints = defineEndpoints({
   updateProfile: { method: 'PUT', path: '/user/profile/', access: 'signedIn' },
   registerForInterview: { method: 'POST', path: '/forms/reg_for_interview/', access: 'signedIn' },
   // privacy
-  exportAccount: { method: 'GET', path: '/user/export/', access: 'signedIn', cookie: true },
+  exportAccount: { method: 'GET', path: '/user/export/', access: 'signedIn' },
   deleteAccount: { method: 'DELETE', path: '/user/profile/', access: 'signedIn' },
   listSessions: { method: 'GET', path: '/user/sessions/', access: 'signedIn' },
   endSession: { method: 'DELETE', path: '/user/sessions/:id/', access: 'signedIn' },
@@ -98,7 +98,12 @@ export const endpoints = defineEndpoints({
   receivePaymentNotification: { method: 'POST', path: '/payments/tinkoff/notification/', access: 'public' },
   sandboxInit: { method: 'POST', path: '/payments/sandbox/v2/Init', access: 'public' },
   sandboxCardPage: { method: 'GET', path: '/payments/sandbox/pay/:paymentId/', access: 'public' },
-  sandboxPay: { method: 'POST', path: '/payments/sandbox/pay/:paymentId/', access: 'public' },
+  sandboxPay: {
+    method: 'POST',
+    path: '/payments/sandbox/pay/:paymentId/',
+    access: 'signedIn',
+    cookie: true,
+  },
   // analytics
   uploadAnalytics: { method: 'POST', path: '/analytics/httpapi/', access: 'public' },
   getAnalyticsSettings: { method: 'GET', path: '/analytics/settings/', access: 'public' },

@@ -9,8 +9,9 @@ import type { z } from 'zod';
 import {
   endpoints,
   endpointSchemas,
+  type AnyEndpointSchema,
   type EndpointName,
-  type EndpointSchema,
+  type EndpointRoute,
   type Endpoints,
   type EndpointSchemas,
 } from '@duet/contracts';
@@ -25,11 +26,15 @@ type SuccessStatus = 200 | 201 | 202;
 
 /** What a handler answers: a success body of the contract (serialized by its schema), or the reply it sent. */
 type Answer<Name extends EndpointName> =
-  | {
-      [Status in keyof SchemaOf<Name>['response']]: Status extends SuccessStatus
-        ? z.input<SchemaOf<Name>['response'][Status]>
-        : never;
-    }[keyof SchemaOf<Name>['response']]
+  | (SchemaOf<Name> extends { readonly response: infer Responses }
+      ? {
+          [Status in keyof Responses]: Status extends SuccessStatus
+            ? Responses[Status] extends z.ZodType
+              ? z.input<Responses[Status]>
+              : never
+            : never;
+        }[keyof Responses]
+      : unknown)
   | FastifyReply;
 
 /** The request of an endpoint: its parameters, query and body as its schemas parse them. */
@@ -50,7 +55,7 @@ type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'preHand
 
 /** The OpenAPI and validation schema of a route, from the endpoint's entry. */
 function fastifySchema(name: EndpointName) {
-  const { tag, summary, ...schema }: EndpointSchema = endpointSchemas[name];
+  const { tag, summary, ...schema }: AnyEndpointSchema = endpointSchemas[name];
   const isSignedIn = endpoints[name].access !== 'public';
   return { tags: [tag], summary, ...(isSignedIn ? { security: [{ bearer: [] }] } : {}), ...schema };
 }
@@ -65,7 +70,7 @@ function register(
 }
 
 /**
- * Registers the endpoint `name` of the contract's table (ADR 0026): its method and path, its
+ * Registers the endpoint `name` of the contract's table (ADR 0027): its method and path, its
  * schemas, and its access policy, so a signed-in endpoint's handler gets `request.user` typed.
  */
 export function route<Name extends EndpointName>(
@@ -74,9 +79,9 @@ export function route<Name extends EndpointName>(
   handler: (request: EndpointRequest<Name>, reply: FastifyReply) => Promise<Answer<Name>>,
   extras: RouteExtras = {},
 ) {
-  const endpoint: Endpoints[EndpointName] = endpoints[name];
+  const { access, cookie }: EndpointRoute = endpoints[name];
   register(app, name, {
-    ...(endpoint.access === 'public' ? {} : { onRequest: requireSignIn(endpoint) }),
+    ...(access === 'public' ? {} : { onRequest: requireSignIn({ access, cookie }) }),
     ...extras,
     handler: handler as Handler<FastifyRequest>,
   });
@@ -106,7 +111,7 @@ export function oneStatementRoute<Name extends EndpointName>(
     reply: FastifyReply,
   ) => Promise<Answer<Name>>,
 ) {
-  const { params, querystring } = endpointSchemas[name] as EndpointSchema;
+  const { params, querystring }: AnyEndpointSchema = endpointSchemas[name];
   register(app, name, {
     onRequest: requireSessionToken,
     ...(params || querystring ? { attachValidation: true, preHandler: authenticateBadInput } : {}),

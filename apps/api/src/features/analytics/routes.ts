@@ -1,38 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ANALYTICS_MAX_EVENTS_PER_BATCH,
-  amplitudeBatchSchema,
-  clientSettingsSchema,
-  errorBodySchema,
-} from '@duet/contracts';
+import { ANALYTICS_MAX_EVENTS_PER_BATCH } from '@duet/contracts';
+import { route } from '../../shared/endpoint-route.ts';
 import { listStoredEvents, storeEvents } from './analytics-repository.ts';
 import { startAmplitudeForwarder } from './amplitude-forwarder.ts';
 import { validateBatch } from './validate-batch.ts';
-
-const amplitudeAnswer = z.object({ code: z.number().int() }).loose();
 
 /** Duet's own analytics collector, the settings the web app needs, and the forwarder (ADR 0014). */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   startAmplitudeForwarder(app);
 
-  app.post(
-    '/analytics/httpapi/',
-    {
-      bodyLimit: 1024 * 1024,
-      config: { rateLimit: { max: app.config.ANALYTICS_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['analytics'],
-        summary: 'Amplitude HTTP API v2 batches from the web app, checked against the typed event catalogue',
-        body: amplitudeBatchSchema,
-        response: {
-          200: amplitudeAnswer,
-          400: amplitudeAnswer.or(errorBodySchema),
-          413: amplitudeAnswer.or(errorBodySchema),
-          429: errorBodySchema,
-        },
-      },
-    },
+  route(
+    app,
+    'uploadAnalytics',
     async (request, reply) => {
       const { events } = request.body;
       if (events.length > ANALYTICS_MAX_EVENTS_PER_BATCH) {
@@ -49,35 +28,19 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         server_upload_time: Date.now(),
       };
     },
+    {
+      bodyLimit: 1024 * 1024,
+      config: { rateLimit: { max: app.config.ANALYTICS_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+    },
   );
 
-  app.get(
-    '/analytics/settings/',
-    {
-      schema: {
-        tags: ['analytics'],
-        summary: 'The third-party counters configured (loaded only after consent)',
-        response: { 200: clientSettingsSchema },
-      },
-    },
-    async () => ({
-      gtm_id: app.config.GTM_ID ?? null,
-      yandex_metrika_id: app.config.YANDEX_METRIKA_ID ?? null,
-      vk_pixel_id: app.config.VK_PIXEL_ID ?? null,
-    }),
-  );
+  route(app, 'getAnalyticsSettings', async () => ({
+    gtm_id: app.config.GTM_ID ?? null,
+    yandex_metrika_id: app.config.YANDEX_METRIKA_ID ?? null,
+    vk_pixel_id: app.config.VK_PIXEL_ID ?? null,
+  }));
 
   if (app.config.NODE_ENV !== 'production') {
-    app.get(
-      '/analytics/events/',
-      {
-        schema: {
-          tags: ['analytics'],
-          summary: 'Development and tests only: the stored events, oldest first (at most 10 000)',
-          response: { 200: z.array(z.unknown()) },
-        },
-      },
-      async () => listStoredEvents(app.db, 10_000),
-    );
+    route(app, 'listAnalyticsEvents', async () => listStoredEvents(app.db, 10_000));
   }
 };

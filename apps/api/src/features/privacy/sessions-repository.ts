@@ -2,23 +2,21 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Session } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { authTokens } from '../../db/schema.ts';
-import { hashToken, isLive, type TokenLifetime } from '../../shared/session/tokens.ts';
+import { isLive, type TokenLifetime } from '../../shared/session/tokens.ts';
 
-/** The person's live sessions, most recently used first; `current` marks the one of `token`. */
+/** The person's live sessions, most recently used first; `current` marks the one of `currentTokenId`. */
 export async function listSessions(
   db: Db,
   userId: number,
-  token: string,
+  currentTokenId: number,
   lifetime: TokenLifetime,
 ): Promise<Session[]> {
-  const currentHash = hashToken(token);
   const rows = await db
     .select({
       id: authTokens.id,
       createdAt: authTokens.createdAt,
       lastUsedAt: authTokens.lastUsedAt,
       userAgent: authTokens.userAgent,
-      tokenHash: authTokens.tokenHash,
     })
     .from(authTokens)
     .where(and(eq(authTokens.userId, userId), isLive(lifetime)))
@@ -28,7 +26,7 @@ export async function listSessions(
     created_at: row.createdAt.toISOString(),
     last_used_at: row.lastUsedAt.toISOString(),
     user_agent: row.userAgent,
-    current: row.tokenHash === currentHash,
+    current: row.id === currentTokenId,
   }));
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PUSH_REMINDER_LEAD_MINUTES, type Locale } from '@duet/contracts';
 import { queryRows, type Db } from '../../db/database.ts';
 import { authTokens, pushSubscriptions } from '../../db/schema.ts';
-import { hashToken, isLive, type TokenLifetime } from '../../shared/session/tokens.ts';
+import { isLive, type TokenLifetime } from '../../shared/session/tokens.ts';
 import type { PushReason } from './push-texts.ts';
 
 /** One push to send: to this device, about this. */
@@ -30,12 +30,12 @@ type SubscriptionInput = { endpoint: string; p256dh: string; auth: string; local
  * Stores the subscription for the session making the request. An endpoint belongs to one browser
  * profile, so whoever signs in there last takes it over: the previous person's pushes stop.
  */
-export async function saveSubscription(db: Db, token: string, input: SubscriptionInput) {
+export async function saveSubscription(db: Db, tokenHash: string, input: SubscriptionInput) {
   const [row] = await queryRows<{ endpoint: string; locale: Locale; created_at: string }>(
     db,
     sql`insert into push_subscriptions (user_id, token_id, endpoint, p256dh, auth, locale)
         select user_id, id, ${input.endpoint}, ${input.p256dh}, ${input.auth}, ${input.locale}
-        from auth_tokens where token_hash = ${hashToken(token)}
+        from auth_tokens where token_hash = ${tokenHash}
         on conflict (endpoint) do update set user_id = excluded.user_id, token_id = excluded.token_id,
           p256dh = excluded.p256dh, auth = excluded.auth, locale = excluded.locale
         returning endpoint, locale, created_at`,

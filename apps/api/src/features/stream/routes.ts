@@ -1,19 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { apiSecurityHeaders } from '../../plugins/security-headers.ts';
-import { hashToken, liveTokenHashes } from '../../shared/session/tokens.ts';
-import { authenticateWithCookie, bearerOrCookieToken } from '../../shared/session/authenticate.ts';
+import { route } from '../../shared/endpoint-route.ts';
+import { liveTokenHashes } from '../../shared/session/tokens.ts';
 import { CHANGES_CHANNEL, type Change } from '../../shared/changes.ts';
 import { createConnections, type Connection } from './connections.ts';
 import { isSignOut } from '../../shared/sign-outs.ts';
-
-/**
- * EventSource cannot send an Authorization header, so the stream also accepts the session's
- * `token` cookie (same-origin, SameSite=Lax); never a token in the URL.
- */
-async function streamSession(request: FastifyRequest) {
-  const user = await authenticateWithCookie(request);
-  return { userId: user.id, tokenHash: hashToken(bearerOrCookieToken(request)!) };
-}
 
 /**
  * `GET /api/v0/stream/`: Server-Sent Events telling a signed-in person's open tabs what changed
@@ -68,31 +59,23 @@ export async function streamRoutes(app: FastifyInstance) {
   // The database may be closed already (shutdown closes it after the app).
   app.addHook('onClose', async () => unlisten().catch(() => undefined));
 
-  app.get(
-    '/stream/',
-    {
-      schema: {
-        tags: ['stream'],
-        summary:
-          'Server-Sent Events: `change` events with the topics to refetch (auth: bearer or the token cookie); ends when the session does',
-      },
-    },
-    async (request, reply) => {
-      const session = await streamSession(request);
-      reply.hijack();
-      const response = reply.raw;
-      response.writeHead(200, {
-        ...headers,
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      response.write('retry: 3000\n: connected\n\n');
-      const connection = { ...session, response };
-      connections.add(connection);
-      request.raw.on('close', () => connections.remove(connection));
-    },
-  );
+  // EventSource cannot send an Authorization header, so the table lets the stream take the
+  // session's `token` cookie (same-origin, SameSite=Lax); never a token in the URL.
+  route(app, 'openStream', async (request, reply) => {
+    const session = { userId: request.user.id, tokenHash: request.user.tokenHash };
+    reply.hijack();
+    const response = reply.raw;
+    response.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-request-id': request.id,
+    });
+    response.write('retry: 3000\n: connected\n\n');
+    const connection = { ...session, response };
+    connections.add(connection);
+    request.raw.on('close', () => connections.remove(connection));
+  });
 }

@@ -6,7 +6,7 @@ import { findTokenUser, type SignedInUser } from './tokens.ts';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
-/** Whether an endpoint also takes the session's `token` cookie (ADR 0026). */
+/** Whether an endpoint also takes the session's `token` cookie (ADR 0027). */
 type TokenSources = { readonly cookie?: boolean };
 
 /**

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { API_PREFIX } from '@duet/contracts';
+import { endpoints, endpointUrl } from '@duet/contracts';
 import type { Db } from '../../../db/database.ts';
 import { purchases, sandboxPayments } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { isPublicUrl, publicOrigin } from '../../../lib/public-origin.ts';
-import { authenticateWithCookie } from '../../../shared/session/authenticate.ts';
+import { route } from '../../../shared/endpoint-route.ts';
 import {
   SANDBOX_PASSWORD,
   SANDBOX_TERMINAL_KEY,
@@ -28,10 +28,6 @@ const initBodySchema = z.looseObject({
   Language: z.enum(['ru', 'en']).optional(),
   Token: z.string(),
 });
-
-const paymentParamsSchema = z.object({ paymentId: z.coerce.number().int().min(1).max(2_147_483_647) });
-
-const cardPageQuerySchema = z.object({ lang: z.enum(['ru', 'en']).optional() });
 
 const refusal = (ErrorCode: string, Message: string) => ({ Success: false, ErrorCode, Message });
 
@@ -102,98 +98,72 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/payments/sandbox/v2/Init',
-    { schema: { tags: ['payments'], summary: 'Sandbox acquirer: Init (development only)', hide: false } },
-    async (request) => {
-      const parsed = initBodySchema.safeParse(request.body);
-      if (!parsed.success) return refusal('9999', 'Неверные параметры.');
-      const init = parsed.data;
-      if (init.TerminalKey !== SANDBOX_TERMINAL_KEY) return refusal('202', 'Терминал не найден.');
-      if (!hasValidTinkoffToken(init, SANDBOX_PASSWORD)) return refusal('204', 'Неверный токен.');
-      if (leavesDuet(request, init)) return refusal('9999', 'Адреса уведомлений и возврата ведут не в Duet.');
-      const [payment] = await app.db
-        .insert(sandboxPayments)
-        .values({
-          terminalKey: init.TerminalKey,
-          orderId: init.OrderId,
-          amount: init.Amount,
-          description: init.Description ?? null,
-          notificationUrl: init.NotificationURL ?? null,
-          successUrl: init.SuccessURL ?? null,
-          failUrl: init.FailURL ?? null,
-        })
-        .returning();
-      return {
-        Success: true,
-        ErrorCode: '0',
-        TerminalKey: init.TerminalKey,
-        Status: 'NEW',
-        PaymentId: String(payment!.id),
-        OrderId: init.OrderId,
-        Amount: init.Amount,
-        // The payment form speaks the language Init asked for, as the bank's does.
-        PaymentURL: `${publicOrigin(request)}${API_PREFIX}/payments/sandbox/pay/${payment!.id}/?lang=${init.Language ?? 'ru'}`,
-      };
-    },
-  );
+  route(app, 'sandboxInit', async (request) => {
+    const parsed = initBodySchema.safeParse(request.body);
+    if (!parsed.success) return refusal('9999', 'Неверные параметры.');
+    const init = parsed.data;
+    if (init.TerminalKey !== SANDBOX_TERMINAL_KEY) return refusal('202', 'Терминал не найден.');
+    if (!hasValidTinkoffToken(init, SANDBOX_PASSWORD)) return refusal('204', 'Неверный токен.');
+    if (leavesDuet(request, init)) return refusal('9999', 'Адреса уведомлений и возврата ведут не в Duet.');
+    const [payment] = await app.db
+      .insert(sandboxPayments)
+      .values({
+        terminalKey: init.TerminalKey,
+        orderId: init.OrderId,
+        amount: init.Amount,
+        description: init.Description ?? null,
+        notificationUrl: init.NotificationURL ?? null,
+        successUrl: init.SuccessURL ?? null,
+        failUrl: init.FailURL ?? null,
+      })
+      .returning();
+    if (!payment) throw new AppError('server_error');
+    return {
+      Success: true,
+      ErrorCode: '0',
+      TerminalKey: init.TerminalKey,
+      Status: 'NEW',
+      PaymentId: String(payment.id),
+      OrderId: init.OrderId,
+      Amount: init.Amount,
+      // The payment form speaks the language Init asked for, as the bank's does.
+      PaymentURL: `${publicOrigin(request)}${endpointUrl(endpoints.sandboxCardPage, { paymentId: payment.id }, { lang: init.Language ?? 'ru' })}`,
+    };
+  });
 
-  app.get(
-    '/payments/sandbox/pay/:paymentId/',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Sandbox card page (development only)',
-        params: paymentParamsSchema,
-        querystring: cardPageQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const [payment] = await app.db
-        .select()
-        .from(sandboxPayments)
-        .where(eq(sandboxPayments.id, request.params.paymentId));
-      if (!payment) throw new AppError('not_found');
-      const locale = request.query.lang ?? request.locale;
-      return reply.type('text/html; charset=utf-8').send(sandboxCardPage(payment, locale));
-    },
-  );
+  route(app, 'sandboxCardPage', async (request, reply) => {
+    const [payment] = await app.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, request.params.paymentId));
+    if (!payment) throw new AppError('not_found');
+    const locale = request.query.lang ?? request.locale;
+    return reply.type('text/html; charset=utf-8').send(sandboxCardPage(payment, locale));
+  });
 
-  app.post(
-    '/payments/sandbox/pay/:paymentId/',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Sandbox card page: pay or decline, notify Duet, return the buyer (development only)',
-        params: paymentParamsSchema,
-        querystring: cardPageQuerySchema,
-        body: z.object({ result: z.enum(['success', 'fail']) }).loose(),
-      },
-    },
-    async (request, reply) => {
-      // As at the bank, only the buyer pays: their own browser, signed in to Duet.
-      const buyer = await authenticateWithCookie(request);
-      if (!(await isBuyerOf(app.db, request.params.paymentId, buyer.id))) {
-        throw new AppError('not_found', 'No such payment waiting for a card.');
+  // As at the bank, only the buyer pays: their own browser, signed in to Duet (the table lets the
+  // card page's form sign in with the session cookie).
+  route(app, 'sandboxPay', async (request, reply) => {
+    if (!(await isBuyerOf(app.db, request.params.paymentId, request.user.id))) {
+      throw new AppError('not_found', 'No such payment waiting for a card.');
+    }
+    const [payment] = await app.db
+      .update(sandboxPayments)
+      .set({ status: 'FORM_SHOWED' })
+      .where(and(eq(sandboxPayments.id, request.params.paymentId), eq(sandboxPayments.status, 'NEW')))
+      .returning();
+    if (!payment) throw new AppError('not_found', 'No such payment waiting for a card.');
+    const succeeded = request.body.result === 'success';
+    try {
+      for (const status of succeeded ? ['AUTHORIZED', 'CONFIRMED'] : ['REJECTED']) {
+        await sendNotification(app.db, payment, status);
       }
-      const [payment] = await app.db
-        .update(sandboxPayments)
-        .set({ status: 'FORM_SHOWED' })
-        .where(and(eq(sandboxPayments.id, request.params.paymentId), eq(sandboxPayments.status, 'NEW')))
-        .returning();
-      if (!payment) throw new AppError('not_found', 'No such payment waiting for a card.');
-      const succeeded = request.body.result === 'success';
-      try {
-        for (const status of succeeded ? ['AUTHORIZED', 'CONFIRMED'] : ['REJECTED']) {
-          await sendNotification(app.db, payment, status);
-        }
-      } catch (error) {
-        request.log.warn({ err: error, paymentId: payment.id }, 'sandbox could not notify Duet');
-      }
-      const back = succeeded ? payment.successUrl : payment.failUrl;
-      return back
-        ? reply.redirect(back, 303)
-        : reply.type('text/plain').send(succeeded ? 'CONFIRMED' : 'REJECTED');
-    },
-  );
+    } catch (error) {
+      request.log.warn({ err: error, paymentId: payment.id }, 'sandbox could not notify Duet');
+    }
+    const back = succeeded ? payment.successUrl : payment.failUrl;
+    return back
+      ? reply.redirect(back, 303)
+      : reply.type('text/plain').send(succeeded ? 'CONFIRMED' : 'REJECTED');
+  });
 };
