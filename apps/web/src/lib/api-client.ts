@@ -117,7 +117,7 @@ export type CallInput<E extends EndpointOf<EndpointName>> = Omit<RequestOptions,
   (EndpointBody<E['name']> extends undefined ? { body?: undefined } : { body: EndpointBody<E['name']> });
 
 /**
- * Calls an endpoint of the contract's table (`endpoints.likeFantasy`, ADR 0026): its method and path,
+ * Calls an endpoint of the contract's table (`endpoints.likeFantasy`, ADR 0027): its method and path,
  * the parameters filled in, and the answer typed from its schemas.
  */
 export function api<E extends EndpointOf<EndpointName>>(
