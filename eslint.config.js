@@ -50,22 +50,4 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // A leading `#` starts a comment in these gitignore-style patterns, hence `\\#`. Feature
-              // files sit at features/<feature>/<kind>/, so `../../` always leaves the feature.
-              group: ['\\#features/**', '**/features/**', '../../**'],
-              message: 'Features do not import each other; compose them in src/app/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
 );
