@@ -1,10 +1,22 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { ANALYTICS_EVENT_NAMES, type Fantasy } from '@duet/contracts';
+import {
+  ANALYTICS_EVENT_NAMES,
+  endpointSchemas,
+  endpointUrl,
+  endpoints,
+  type EndpointName,
+  type Fantasy,
+} from '@duet/contracts';
+import { fetchCatalogue } from './catalogue-api.ts';
 import { likeButton, passButton, showCard } from './feed.ts';
 import { linkPartners, signUp } from './session.ts';
 
 const stamp = Date.now().toString(36);
-const COLLECTOR = '/api/v0/analytics/httpapi/';
+const COLLECTOR = endpointUrl(endpoints.uploadAnalytics);
+/** Every analytics endpoint (collector, settings, stored events), as the table tags them. */
+const ANALYTICS_URLS = (Object.keys(endpoints) as EndpointName[])
+  .filter((name) => endpointSchemas[name].tag === 'analytics')
+  .map((name) => endpointUrl(endpoints[name]));
 
 type StoredEvent = {
   event_type: string;
@@ -30,21 +42,22 @@ function foreign(urls: readonly string[], origin: string): string[] {
 
 /** Free fantasies (light), so likes need no premium. */
 async function freeFantasies(request: APIRequestContext): Promise<Fantasy[]> {
-  const response = await request.get('/api/v0/fantasies/?paginator=off', {
-    headers: { 'accept-language': 'en' },
-  });
-  const fantasies = (await response.json()) as Fantasy[];
+  const fantasies = await fetchCatalogue(request, 'en');
   return fantasies.filter((fantasy) => fantasy.difficulty === 'light');
 }
 
 /** Like, pass ("not for me"), or remove a like by pressing its pressed heart (which sends a dislike). */
 async function react(page: Page, fantasy: Fantasy, action: 'like' | 'pass' | 'remove') {
   await showCard(page, fantasy.title);
-  const path = action === 'remove' ? 'dislike' : action;
+  const endpoint = {
+    like: endpoints.likeFantasy,
+    pass: endpoints.passFantasy,
+    remove: endpoints.dislikeFantasy,
+  }[action];
   const answered = page.waitForResponse(
     (response) =>
-      response.url().endsWith(`/api/v0/fantasies/${fantasy.id}/${path}/`) &&
-      response.request().method() === 'POST',
+      response.url().endsWith(endpointUrl(endpoint, { id: fantasy.id })) &&
+      response.request().method() === endpoint.method,
   );
   await (action === 'pass' ? passButton(page, fantasy.title) : likeButton(page, fantasy.title)).click();
   expect((await answered).ok()).toBe(true);
@@ -69,7 +82,7 @@ test('a visitor who has not chosen sends nothing to analytics and nothing to thi
 
   expect(urls.length).toBeGreaterThan(10);
   expect(foreign(urls, origin)).toEqual([]);
-  expect(urls.filter((url) => url.includes('/api/v0/analytics/'))).toEqual([]);
+  expect(urls.filter((url) => ANALYTICS_URLS.includes(new URL(url).pathname))).toEqual([]);
   // No analytics identity either: the device id cookie is set only after consent.
   expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|; )(AMP_|duet_device=)/);
 });
@@ -127,7 +140,9 @@ test('a consenting couple’s statistics are typed and never name what only one 
             ),
           ),
         );
-        events = (await (await request.get('/api/v0/analytics/events/')).json()) as StoredEvent[];
+        events = (await (
+          await request.get(endpointUrl(endpoints.listAnalyticsEvents))
+        ).json()) as StoredEvent[];
         const count = (type: string) => events.filter((event) => event.event_type === type).length;
         const matched = events.some(
           (event) => event.event_type === 'match' && event.event_properties?.fantasy === shared.id,

@@ -1,11 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Fantasy } from '@duet/contracts';
+import { endpointUrl, endpoints, type EndpointAnswer, type Fantasy } from '@duet/contracts';
 import type { Language } from './words.ts';
 
 /** The catalogue as the API lists it in a language, for a test to pick its fantasies from. */
 export async function fetchCatalogue(request: APIRequestContext, language: Language): Promise<Fantasy[]> {
-  const response = await request.get('/api/v0/fantasies/?paginator=off', {
+  const response = await request.get(endpointUrl(endpoints.listFantasies, undefined, { paginator: 'off' }), {
     headers: { 'accept-language': language },
   });
-  return (await response.json()) as Fantasy[];
+  const answer = (await response.json()) as EndpointAnswer<'listFantasies'>;
+  // `paginator=off` answers the whole list; the table's type also allows a page.
+  return Array.isArray(answer) ? answer : answer.results;
 }

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
-import type { Fantasy } from '@duet/contracts';
+import { endpointUrl, endpoints } from '@duet/contracts';
+import { fetchCatalogue } from './catalogue-api.ts';
 import { showCard } from './feed.ts';
 import { passAgeGateAsVisitor, waitUntilInteractive } from './session.ts';
 
@@ -9,9 +10,7 @@ test('the feed shows the catalogue in the page language and opens a fantasy', as
   baseURL,
 }) => {
   await passAgeGateAsVisitor(page.context(), baseURL!);
-  const fantasies: Fantasy[] = await (
-    await request.get('/api/v0/fantasies/?paginator=off', { headers: { 'accept-language': 'en' } })
-  ).json();
+  const fantasies = await fetchCatalogue(request, 'en');
   await page.goto('/en/');
   await expect(page.getByText(`${fantasies.length} fantasies`, { exact: true })).toBeVisible();
   // The grid shows its random order 24 cards at a time; "Show more" brings the rest.
@@ -35,7 +34,7 @@ test('a visitor meets the age gate first, and it remembers the answer', async ({
 test('the API documentation renders', async ({ page }) => {
   await page.goto('/api/docs/');
   await expect(page.getByText('Duet API').first()).toBeVisible();
-  await expect(page.getByText('/api/v0/fantasies/', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(endpointUrl(endpoints.listFantasies), { exact: true }).first()).toBeVisible();
 });
 
 test('on a visitor’s phone the first card, its teaser and its buttons are in the first screen @mobile', async ({

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { endpointUrl, endpoints } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { snap } from './screens.ts';
 import { bearerOf, closeInterviewOffer, linkPartners, signUp, waitUntilInteractive } from './session.ts';
@@ -24,7 +25,7 @@ for (const language of LANGUAGES) {
     await signUp(bob, `dm-b-${id}`, `dm_b_${id}`, { language });
     await linkPartners(alice, bob, `dm_b_${id}`, language);
     for (const page of [alice, bob]) {
-      const liked = await page.request.post(`/api/v0/fantasies/${fantasy.id}/like/`, {
+      const liked = await page.request.post(endpointUrl(endpoints.likeFantasy, { id: fantasy.id }), {
         headers: await bearerOf(page),
       });
       expect(liked.ok()).toBe(true);

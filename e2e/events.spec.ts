@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator } from './fixtures.ts';
+import { endpointUrl, endpoints, type EndpointAnswer } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { bearerOf, linkPartners, signUp } from './session.ts';
 import { snap } from './screens.ts';
@@ -103,21 +104,22 @@ for (const language of LANGUAGES) {
 
     // One that has begun can: planned a few seconds ahead, accepted, then its time comes.
     const soon = fantasies.filter((candidate) => candidate.difficulty === 'light')[1]!;
-    const planned = await alice.request.post('/api/v0/events/', {
+    const bobProfile = await bob.request.get(endpointUrl(endpoints.getProfile), {
+      headers: await bearerOf(bob),
+    });
+    const planned = await alice.request.post(endpointUrl(endpoints.createEvent), {
       headers: await bearerOf(alice),
       data: {
         fantasy: soon.id,
         mood: 'fire',
-        target_user: (
-          await (await bob.request.get('/api/v0/user/profile/', { headers: await bearerOf(bob) })).json()
-        ).id,
+        target_user: ((await bobProfile.json()) as EndpointAnswer<'getProfile'>).id,
         happens_at: new Date(Date.now() + 3000).toISOString(),
       },
     });
     expect(planned.status()).toBe(201);
-    const soonId = ((await planned.json()) as { id: number }).id;
+    const soonId = ((await planned.json()) as EndpointAnswer<'createEvent'>).id;
     // Accepted as the spec's clients send bodiless POSTs: the JSON content type and an empty body.
-    const acceptedSoon = await bob.request.post(`/api/v0/events/${soonId}/accept/`, {
+    const acceptedSoon = await bob.request.post(endpointUrl(endpoints.acceptEvent, { id: soonId }), {
       headers: { ...(await bearerOf(bob)), 'content-type': 'application/json' },
       data: '',
     });

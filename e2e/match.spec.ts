@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { endpointUrl, endpoints } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { bearerOf, linkPartners, signUp } from './session.ts';
 import { snap } from './screens.ts';
@@ -24,12 +25,15 @@ for (const language of LANGUAGES) {
     const light = fantasies.find((fantasy) => fantasy.difficulty === 'light')!;
 
     // Bob's page listens to the live stream before Alice acts.
-    const streamOpen = bob.waitForResponse((response) => response.url().endsWith('/api/v0/stream/'));
+    const streamOpen = bob.waitForResponse((response) =>
+      response.url().endsWith(endpointUrl(endpoints.openStream)),
+    );
     await bob.goto(`${prefix}/matches/`);
     await expect(bob.getByRole('heading', { name: t('matches:matches.empty.title') })).toBeVisible();
     expect((await streamOpen).status()).toBe(200);
-    await bob.request.post(`/api/v0/fantasies/${light.id}/like/`, { headers: await bearerOf(bob) });
-    await alice.request.post(`/api/v0/fantasies/${light.id}/like/`, { headers: await bearerOf(alice) });
+    const like = endpointUrl(endpoints.likeFantasy, { id: light.id });
+    await bob.request.post(like, { headers: await bearerOf(bob) });
+    await alice.request.post(like, { headers: await bearerOf(alice) });
 
     // The whole screen celebrates, naming the partner, and plans the date in one tap.
     const reveal = bob.getByRole('dialog', { name: t('matches:reveal.title') });

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { passAgeGateAsVisitor, signUp } from './session.ts';
 import { snap } from './screens.ts';
+import { fetchCatalogue } from './catalogue-api.ts';
 import { LANGUAGES, wordsIn } from './words.ts';
 
 const stamp = Date.now().toString(36);
@@ -84,10 +85,8 @@ test('the date popup fits a phone: Plan is in view without scrolling, moods scro
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'a phone layout');
   await signUp(page, `fit-${stamp}`, `fit_${stamp}`);
-  const fantasies = await (
-    await page.request.get('/api/v0/fantasies/?paginator=off', { headers: { 'accept-language': 'en' } })
-  ).json();
-  const light = fantasies.find((fantasy: { difficulty: string }) => fantasy.difficulty === 'light');
+  const fantasies = await fetchCatalogue(page.request, 'en');
+  const light = fantasies.find((fantasy) => fantasy.difficulty === 'light')!;
   await page.goto(`/en/fantasies/${light.slug}/`);
   await page.getByRole('button', { name: 'Plan a date' }).click();
   const popup = page.getByRole('dialog', { name: light.title });

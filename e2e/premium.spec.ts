@@ -1,7 +1,9 @@
 import { expect, test, type Browser, type Page, type TestInfo } from './fixtures.ts';
+import { endpointUrl, endpoints, type EndpointAnswer } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { overflowOf } from './layout.ts';
 import { bearerOf, linkPartners, passAgeGateAsVisitor, signUp } from './session.ts';
+import { fetchCatalogue } from './catalogue-api.ts';
 
 const stamp = () => Date.now().toString(36);
 
@@ -49,25 +51,24 @@ test('a couple buys premium through the sandbox in Russian, and both partners ha
   await expect(b.page.getByText(/подписка вашего партнёра/)).toBeVisible();
 
   // The partner, who bought nothing, now reads and likes what was locked.
-  const fantasies = await (await b.page.request.get('/api/v0/fantasies/?paginator=off')).json();
-  const hard = (fantasies as { id: number; slug: string; difficulty: string }[]).find(
-    (f) => f.difficulty === 'hard',
-  )!;
-  const detail = await (
-    await b.page.request.get(`/api/v0/fantasies/${hard.id}/`, {
+  const hard = (await fetchCatalogue(b.page.request, 'ru')).find((f) => f.difficulty === 'hard')!;
+  const detail = (await (
+    await b.page.request.get(endpointUrl(endpoints.getFantasy, { id: hard.id }), {
       headers: { 'accept-language': 'ru', ...(await bearerOf(b.page)) },
     })
-  ).json();
+  ).json()) as EndpointAnswer<'getFantasy'>;
   expect(detail).toMatchObject({ locked: false, description: expect.stringMatching(/\S/) });
   await b.page.goto(`/fantasies/${hard.slug}/`);
-  await expect(b.page.getByText((detail as { description: string }).description)).toBeVisible();
+  await expect(b.page.getByText(detail.description!)).toBeVisible();
   await expect(b.page.getByText('Эта фантазия откроется с премиумом')).toBeHidden();
   const like = b.page.getByRole('button', { name: 'Нравится' });
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect
     .poll(async () =>
-      (await b.page.request.get('/api/v0/fantasies/liked/', { headers: await bearerOf(b.page) })).json(),
+      (
+        await b.page.request.get(endpointUrl(endpoints.listLiked), { headers: await bearerOf(b.page) })
+      ).json(),
     )
     .toContain(hard.id);
   await expect(b.page.getByRole('dialog')).toBeHidden();
@@ -80,10 +81,7 @@ test('a free account meets the lock, then a gift bought by someone else opens it
   const giver = await newPerson(browser, baseURL!, 'giver', testInfo);
   const friend = await newPerson(browser, baseURL!, 'friend', testInfo);
 
-  const fantasies = await (await friend.page.request.get('/api/v0/fantasies/?paginator=off')).json();
-  const medium = (fantasies as { id: number; slug: string; difficulty: string }[]).find(
-    (f) => f.difficulty === 'medium',
-  )!;
+  const medium = (await fetchCatalogue(friend.page.request, 'ru')).find((f) => f.difficulty === 'medium')!;
   await friend.page.goto(`/fantasies/${medium.slug}/`);
   await expect(friend.page.getByText('Эта фантазия откроется с премиумом')).toBeVisible();
   await friend.page.getByRole('button', { name: 'Нравится' }).click();
@@ -119,13 +117,13 @@ test('a free account meets the lock, then a gift bought by someone else opens it
   await friend.page.getByRole('button', { name: 'Принять подарок' }).click();
   await expect(friend.page.getByRole('heading', { name: 'Премиум ваш!' })).toBeVisible();
 
-  const opened = await (
-    await friend.page.request.get(`/api/v0/fantasies/${medium.id}/`, {
+  const opened = (await (
+    await friend.page.request.get(endpointUrl(endpoints.getFantasy, { id: medium.id }), {
       headers: { 'accept-language': 'ru', ...(await bearerOf(friend.page)) },
     })
-  ).json();
+  ).json()) as EndpointAnswer<'getFantasy'>;
   await friend.page.goto(`/fantasies/${medium.slug}/`);
-  await expect(friend.page.getByText((opened as { description: string }).description)).toBeVisible();
+  await expect(friend.page.getByText(opened.description!)).toBeVisible();
   await expect(friend.page.getByText('Эта фантазия откроется с премиумом')).toBeHidden();
 
   await giver.page.goto('/gift/');

@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
-import type { AccountExport, Fantasy } from '@duet/contracts';
+import {
+  endpointUrl,
+  endpoints,
+  type AccountExport,
+  type EndpointAnswer,
+  type Fantasy,
+} from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { snap } from './screens.ts';
 import { bearerOf, closeInterviewOffer, linkPartners, signUp, waitUntilInteractive } from './session.ts';
@@ -29,7 +35,9 @@ for (const language of LANGUAGES) {
     const like = async (page: typeof alice, fantasy: Fantasy) =>
       expect(
         (
-          await page.request.post(`/api/v0/fantasies/${fantasy.id}/like/`, { headers: await bearerOf(page) })
+          await page.request.post(endpointUrl(endpoints.likeFantasy, { id: fantasy.id }), {
+            headers: await bearerOf(page),
+          })
         ).ok(),
       ).toBe(true);
     await like(alice, shared!);
@@ -38,11 +46,11 @@ for (const language of LANGUAGES) {
 
     // Alice also signed in on a laptop.
     const laptop = await (await browser.newContext()).newPage();
-    const signedIn = await laptop.request.post('/api/v0/user/dev_login/', {
+    const signedIn = await laptop.request.post(endpointUrl(endpoints.devLogin), {
       data: { username: `pv-a-${id}` },
       headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0' },
     });
-    const laptopToken = ((await signedIn.json()) as { access: string }).access;
+    const laptopToken = ((await signedIn.json()) as EndpointAnswer<'devLogin'>).access;
 
     await alice.goto(`${prefix}/profile/`);
     // With a partner and a match, the first profile visit offers the interview.
@@ -60,7 +68,7 @@ for (const language of LANGUAGES) {
       .getByRole('button', { name: t('privacy:sessions.endLabel', { device: laptopName }) })
       .click();
     await expect(privacy.getByText(t('privacy:sessions.count', { count: 1 }))).toBeVisible();
-    const refused = await laptop.request.get('/api/v0/user/profile/', {
+    const refused = await laptop.request.get(endpointUrl(endpoints.getProfile), {
       headers: { authorization: `Bearer ${laptopToken}` },
     });
     expect(refused.status()).toBe(401);

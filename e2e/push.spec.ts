@@ -6,6 +6,7 @@ import {
 import { expectNoAxeViolations } from './axe.ts';
 import { fetchCatalogue } from './catalogue-api.ts';
 import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
+import { endpointUrl, endpoints } from '@duet/contracts';
 import { bearerOf, linkPartners, signUp } from './session.ts';
 import { wordsIn } from './words.ts';
 
@@ -72,7 +73,8 @@ test('push: the switch subscribes this device, and a match reaches it discreetly
   await expect(toggle).not.toBeChecked();
   const stored = alice.waitForResponse(
     (response) =>
-      response.url().endsWith('/api/v0/push/subscriptions/') && response.request().method() === 'POST',
+      response.url().endsWith(endpointUrl(endpoints.savePushSubscription)) &&
+      response.request().method() === endpoints.savePushSubscription.method,
   );
   await toggle.focus();
   await alice.keyboard.press('Space');
@@ -83,10 +85,11 @@ test('push: the switch subscribes this device, and a match reaches it discreetly
 
   // Bob likes first: a one-sided like pushes nothing. Then Alice: a match, pushed to her device.
   const light = (await fetchCatalogue(bob.request, 'en')).find((fantasy) => fantasy.difficulty === 'light')!;
-  await bob.request.post(`/api/v0/fantasies/${light.id}/like/`, { headers: await bearerOf(bob) });
+  const like = endpointUrl(endpoints.likeFantasy, { id: light.id });
+  await bob.request.post(like, { headers: await bearerOf(bob) });
   await alice.waitForTimeout(500);
   expect(service.to(device.path)).toHaveLength(0);
-  await alice.request.post(`/api/v0/fantasies/${light.id}/like/`, { headers: await bearerOf(alice) });
+  await alice.request.post(like, { headers: await bearerOf(alice) });
   await expect.poll(() => service.to(device.path).length, { timeout: 10_000 }).toBe(1);
   const [push] = service.to(device.path);
   expect(push!.headers.authorization).toMatch(/^vapid t=.+, k=/);
@@ -130,7 +133,8 @@ test('push: the switch subscribes this device, and a match reaches it discreetly
   await toggle.focus();
   const deleted = alice.waitForResponse(
     (response) =>
-      response.url().endsWith('/api/v0/push/subscriptions/') && response.request().method() === 'DELETE',
+      response.url().endsWith(endpointUrl(endpoints.deletePushSubscription)) &&
+      response.request().method() === endpoints.deletePushSubscription.method,
   );
   await alice.keyboard.press('Space');
   expect((await deleted).status()).toBe(204);

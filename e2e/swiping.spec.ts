@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import type { Fantasy } from '@duet/contracts';
+import { endpointUrl, endpoints, type EndpointAnswer, type Fantasy } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { bearerOf, linkPartners, passAgeGateAsVisitor, signUp } from './session.ts';
 import { snap } from './screens.ts';
@@ -11,8 +11,10 @@ const stamp = Date.now().toString(36);
 
 const idsOf = async (page: Page, list: 'liked' | 'matches') =>
   (await (
-    await page.request.get(`/api/v0/fantasies/${list}/`, { headers: await bearerOf(page) })
-  ).json()) as number[];
+    await page.request.get(endpointUrl(list === 'liked' ? endpoints.listLiked : endpoints.listMatches), {
+      headers: await bearerOf(page),
+    })
+  ).json()) as EndpointAnswer<'listLiked' | 'listMatches'>;
 
 /** The article's fantasy, by the title its heading names. */
 async function fantasyOf(card: Locator, fantasies: Fantasy[]): Promise<Fantasy> {
@@ -51,7 +53,7 @@ for (const language of LANGUAGES) {
     await signUp(bob, `swipe-b-${id}`, `swipe_b_${id}`);
     await linkPartners(alice, bob, `swipe_b_${id}`, language);
     // Free accounts like the light fantasies: the feed shows only those.
-    await alice.request.post('/api/v0/fantasies/user/filters/', {
+    await alice.request.post(endpointUrl(endpoints.saveFilters), {
       headers: await bearerOf(alice),
       data: { difficulty: 'light', sorting: 'random', tags: [] },
     });
@@ -70,7 +72,9 @@ for (const language of LANGUAGES) {
     const total = isPhone ? await cardsLeft() : 0;
 
     const first = await fantasyOf(cardAt(0), fantasies);
-    await bob.request.post(`/api/v0/fantasies/${first.id}/like/`, { headers: await bearerOf(bob) });
+    await bob.request.post(endpointUrl(endpoints.likeFantasy, { id: first.id }), {
+      headers: await bearerOf(bob),
+    });
     await like(first).click();
     const reveal = alice.getByRole('dialog', { name: t('matches:reveal.title') });
     await expect(reveal).toBeVisible();
@@ -84,7 +88,7 @@ for (const language of LANGUAGES) {
 
     const second = await fantasyOf(cardAt(1), fantasies);
     const passed = alice.waitForResponse((response) =>
-      response.url().endsWith(`/fantasies/${second.id}/pass/`),
+      response.url().endsWith(endpointUrl(endpoints.passFantasy, { id: second.id })),
     );
     if (isPhone) await swipe(cardAt(1), 'left');
     else
@@ -204,7 +208,7 @@ for (const language of LANGUAGES) {
       (fantasy) => fantasy.difficulty === 'light',
     )!;
     let failures = 1;
-    await page.route(`**/api/v0/fantasies/${light.id}/like/`, (route) =>
+    await page.route(`**${endpointUrl(endpoints.likeFantasy, { id: light.id })}`, (route) =>
       failures-- > 0
         ? route.fulfill({ status: 503, json: { code: 'service_unavailable', detail: 'Busy' } })
         : route.continue(),

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '#test/api-mocks.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { json, route } from '#test/api-mocks.ts';
 import { mockAccountApi } from '#test/account-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 
@@ -85,7 +86,7 @@ describe('sign-in page', () => {
     const provisional = makeMe({ username: 'oauth2_dev_anna', accept_18_disclaimer: false });
     const api = mockAccountApi(
       { me: provisional },
-      { '/user/dev_login/': () => json({ access: 'new-token', user: provisional }) },
+      { [route(endpoints.devLogin)]: () => json({ access: 'new-token', user: provisional }) },
     );
     renderApp('/en/auth/login/?next=%2Fen%2Fmatches%2F');
     const name = await screen.findByLabelText('Name');
@@ -109,7 +110,7 @@ describe('sign-in page', () => {
   it('goes to `next` after signing in to a finished account', async () => {
     mockAccountApi(
       { me: makeMe() },
-      { '/user/dev_login/': () => json({ access: 'new-token', user: makeMe() }) },
+      { [route(endpoints.devLogin)]: () => json({ access: 'new-token', user: makeMe() }) },
     );
     const { router } = renderApp('/en/auth/login/?next=%2Fen%2Fmatches%2F');
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'alice' } });
@@ -122,7 +123,7 @@ describe('sign-in page', () => {
   it('ignores a `next` that leaves the site', async () => {
     mockAccountApi(
       { me: makeMe() },
-      { '/user/dev_login/': () => json({ access: 'new-token', user: makeMe() }) },
+      { [route(endpoints.devLogin)]: () => json({ access: 'new-token', user: makeMe() }) },
     );
     const { router } = renderApp('/en/auth/login/?next=%2F%2Fevil.example%2F');
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'alice' } });
@@ -134,7 +135,7 @@ describe('sign-in page', () => {
     mockAccountApi(
       { me: makeMe() },
       {
-        '/user/dev_login/': () =>
+        [route(endpoints.devLogin)]: () =>
           new Response(JSON.stringify({ code: 'authentication_failed', detail: 'No.' }), { status: 401 }),
       },
     );

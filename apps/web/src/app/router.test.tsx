@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '#test/api-mocks.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { json, mockApi, route } from '#test/api-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 import { stubMatchMedia } from '#test/match-media.ts';
 import { MOBILE_QUERY } from '#hooks/use-is-mobile.ts';
@@ -91,7 +92,8 @@ describe('router', () => {
 
   it('renders /en/test-tinkoff/ in the default layout, closed unless the server opens it', async () => {
     mockApi({
-      '/payments/settings/': () => json({ mode: 'sandbox', promo_free_membership: false, test_page: false }),
+      [route(endpoints.getPaymentSettings)]: () =>
+        json({ mode: 'sandbox', promo_free_membership: false, test_page: false }),
     });
     renderApp('/en/test-tinkoff/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment check' })).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { isStreamTopic, type StreamTopic } from '@duet/contracts/plain';
+import { endpointUrl, endpoints, isStreamTopic, type StreamTopic } from '@duet/contracts/plain';
 import { queryKeys } from '#lib/query-keys.ts';
 import { useSession } from '#lib/session.ts';
 
@@ -31,7 +31,7 @@ function topicsOf(data: string): StreamTopic[] {
 }
 
 /**
- * While signed in, listens to `GET /api/v0/stream/` (authenticated by the session cookie) and
+ * While signed in, listens to the change stream (`openStream`, authenticated by the session cookie) and
  * refetches what the partner just changed. Without the stream the app still works by refetching.
  */
 export function useLiveUpdates(): void {
@@ -40,7 +40,7 @@ export function useLiveUpdates(): void {
 
   useEffect(() => {
     if (!isAuthorized || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/v0/stream/');
+    const source = new EventSource(endpointUrl(endpoints.openStream));
     source.addEventListener('change', (event) => {
       for (const topic of topicsOf((event as MessageEvent<string>).data)) {
         for (const queryKey of TOPIC_QUERIES[topic]) void queryClient.invalidateQueries({ queryKey });

@@ -6,8 +6,9 @@ import {
   ANALYTICS_SESSION_TIMEOUT_MS,
   ANALYTICS_UPLOAD_INTERVAL_MS,
   ANALYTICS_UPLOAD_THRESHOLD,
-  API_PREFIX,
   SECONDS_PER_DAY,
+  endpointUrl,
+  endpoints,
 } from '@duet/contracts/plain';
 import type { AmplitudeEvent, AnalyticsEventName } from '@duet/contracts';
 import { readCookie, writeCookie } from './cookies.ts';
@@ -24,7 +25,7 @@ import { readStoredJson, writeStored } from './safe-storage.ts';
 
 export const UNSENT_KEY = 'duet.analytics.unsent';
 export const SESSION_KEY = 'duet.analytics.session';
-export const COLLECTOR = `${API_PREFIX}/analytics/httpapi/`;
+export const COLLECTOR = endpointUrl(endpoints.uploadAnalytics);
 
 /** Browsers refuse a `keepalive` request whose body passes 64 KiB; leave room for the envelope. */
 const KEEPALIVE_BODY_BYTES = 60_000;
@@ -142,7 +143,7 @@ async function uploadAll(): Promise<void> {
 /** One batch as Amplitude's HTTP API v2 takes it. */
 function send(batch: AmplitudeEvent[], { keepalive = false } = {}): Promise<Response> {
   return fetch(COLLECTOR, {
-    method: 'POST',
+    method: endpoints.uploadAnalytics.method,
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ api_key: 'duet', events: batch, client_upload_time: new Date().toISOString() }),
     credentials: 'same-origin',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_MAX_QUEUED_EVENTS } from '@duet/contracts/plain';
+import { ANALYTICS_MAX_QUEUED_EVENTS, endpointUrl, endpoints } from '@duet/contracts/plain';
 import type { ClientSettings } from '@duet/contracts';
 import {
   analyticsLoadStartedForTests,
@@ -28,10 +28,10 @@ let batches: { api_key: string; events: Uploaded[] }[] = [];
 
 function serveSettings(settings: ClientSettings) {
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input) === '/api/v0/analytics/settings/') {
+    if (String(input) === endpointUrl(endpoints.getAnalyticsSettings)) {
       return Promise.resolve(new Response(JSON.stringify(settings), { status: 200 }));
     }
-    if (String(input) === '/api/v0/analytics/httpapi/') {
+    if (String(input) === endpointUrl(endpoints.uploadAnalytics)) {
       batches.push(JSON.parse(String(init?.body)) as (typeof batches)[number]);
       return Promise.resolve(new Response(JSON.stringify({ code: 200 }), { status: 200 }));
     }

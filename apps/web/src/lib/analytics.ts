@@ -1,5 +1,10 @@
-import { ANALYTICS_MAX_QUEUED_EVENTS, API_PREFIX } from '@duet/contracts/plain';
-import type { AnalyticsEventName, AnalyticsEventProperties, ClientSettings } from '@duet/contracts';
+import { ANALYTICS_MAX_QUEUED_EVENTS, endpointUrl, endpoints } from '@duet/contracts/plain';
+import type {
+  AnalyticsEventName,
+  AnalyticsEventProperties,
+  ClientSettings,
+  EndpointAnswer,
+} from '@duet/contracts';
 import type * as Uploader from './analytics-uploader.ts';
 import { readConsent, subscribeConsent, writeConsent, type Consent } from './consent.ts';
 
@@ -110,12 +115,15 @@ function deliver(target: Delivery, event: QueuedEvent): void {
 
 async function fetchSettings(): Promise<ClientSettings> {
   try {
-    const response = await fetch(`${API_PREFIX}/analytics/settings/`, {
+    const response = await fetch(endpointUrl(endpoints.getAnalyticsSettings), {
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',
     });
     if (!response.ok) return EMPTY_SETTINGS;
-    return { ...EMPTY_SETTINGS, ...((await response.json()) as Partial<ClientSettings>) };
+    return {
+      ...EMPTY_SETTINGS,
+      ...((await response.json()) as Partial<EndpointAnswer<'getAnalyticsSettings'>>),
+    };
   } catch {
     return EMPTY_SETTINGS;
   }

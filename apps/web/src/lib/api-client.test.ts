@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { acceptLanguage, ApiError, apiRequest, errorMessageKey } from './api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { acceptLanguage, api, ApiError, errorMessageKey } from './api-client.ts';
 import { getSession, storeSignIn } from './session.ts';
 
 describe('acceptLanguage', () => {
@@ -9,11 +10,11 @@ describe('acceptLanguage', () => {
   });
 });
 
-describe('apiRequest', () => {
+describe('api', () => {
   it('sends Accept-Language and returns the JSON body', async () => {
     const fetchMock = vi.fn(async () => Response.json([{ id: 1 }]));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiRequest('/fantasies/tags/?paginator=off', { locale: 'en' })).resolves.toEqual([
+    await expect(api(endpoints.listTags, { locale: 'en', query: { paginator: 'off' } })).resolves.toEqual([
       { id: 1 },
     ]);
     expect(fetchMock).toHaveBeenCalledWith(
@@ -22,12 +23,23 @@ describe('apiRequest', () => {
     );
   });
 
+  it('takes the method and path from the table and fills in the parameters', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ state: 'liked' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await api(endpoints.likeFantasy, { locale: 'en', params: { id: 7 } });
+    await api(endpoints.getGift, { locale: 'en', params: { giftId: 'a/b' } });
+    expect(fetchMock.mock.calls.map((call) => call as unknown as [string, RequestInit])).toEqual([
+      ['/api/v0/fantasies/7/like/', expect.objectContaining({ method: 'POST', body: undefined })],
+      ['/api/v0/gifts/a%2Fb/', expect.objectContaining({ method: 'GET' })],
+    ]);
+  });
+
   it('turns a {code, detail} body into a typed ApiError', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ code: 'throttled', detail: 'Slow down.' }, { status: 429 })),
     );
-    const error = await apiRequest('/x/', { locale: 'ru' }).catch((caught: unknown) => caught);
+    const error = await api(endpoints.getProfile, { locale: 'ru' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 429, code: 'throttled', detail: 'Slow down.' });
     expect(errorMessageKey(error)).toBe('error.throttled');
@@ -38,7 +50,10 @@ describe('apiRequest', () => {
       'fetch',
       vi.fn(async () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' })),
     );
-    await expect(apiRequest('/x/', { locale: 'ru' })).rejects.toMatchObject({ status: 502, code: 'unknown' });
+    await expect(api(endpoints.getProfile, { locale: 'ru' })).rejects.toMatchObject({
+      status: 502,
+      code: 'unknown',
+    });
   });
 
   it('reports a network failure as network_error', async () => {
@@ -46,7 +61,7 @@ describe('apiRequest', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const error = await apiRequest('/x/', { locale: 'ru' }).catch((caught: unknown) => caught);
+    const error = await api(endpoints.getProfile, { locale: 'ru' }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, code: 'network_error' });
     expect(errorMessageKey(error)).toBe('error.network');
   });
@@ -63,8 +78,8 @@ describe('bearer token', () => {
     });
     const fetchMock = vi.fn(async () => Response.json({}));
     vi.stubGlobal('fetch', fetchMock);
-    await apiRequest('/user/profile/', { locale: 'en' });
-    await apiRequest('/user/providers/', { locale: 'en', auth: false });
+    await api(endpoints.getProfile, { locale: 'en' });
+    await api(endpoints.getProviders, { locale: 'en', auth: false });
     const headers = fetchMock.mock.calls.map(
       (call) => new Headers((call as unknown as [string, RequestInit])[1].headers),
     );
@@ -86,7 +101,7 @@ describe('bearer token', () => {
         Response.json({ code: 'authentication_failed', detail: 'Bad token.' }, { status: 401 }),
       ),
     );
-    await expect(apiRequest('/user/profile/', { locale: 'en' })).rejects.toMatchObject({ status: 401 });
+    await expect(api(endpoints.getProfile, { locale: 'en' })).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toMatchObject({ token: null, profile: null, isAuthorized: false });
   });
 });

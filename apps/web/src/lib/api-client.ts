@@ -75,8 +75,8 @@ type RequestOptions = {
   auth?: boolean;
 };
 
-/** Calls `/api/v0{path}` on the same origin and returns the parsed JSON body. */
-export async function apiRequest<Result>(path: string, options: RequestOptions): Promise<Result> {
+/** Calls `/api/v0{path}` on the same origin and returns the parsed JSON body; `api()` gives the path. */
+async function apiRequest<Result>(path: string, options: RequestOptions): Promise<Result> {
   const { locale, signal, method = 'GET', body, auth = true } = options;
   const headers: Record<string, string> = {
     Accept: 'application/json',

@@ -1,5 +1,6 @@
 import type { AuthProviders, Invite, InvitesList, Me, Partner } from '@duet/contracts';
-import { json, mockApi, type MockRequest } from './api-mocks.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { json, mockApi, route, type MockRequest } from './api-mocks.ts';
 
 type Handler = Parameters<typeof mockApi>[0] extends Record<string, infer H> | undefined ? H : never;
 
@@ -23,7 +24,7 @@ export function makeInvite(id: number, from: string, to: string): Invite {
 type AccountState = { me: Me; partner?: Partner | null; invites?: InvitesList };
 
 /**
- * The account endpoints over a little in-memory state: PUT /user/profile/ merges into `me`,
+ * The account endpoints over a little in-memory state: updating the profile merges into `me`,
  * the partner and invites answer as given. `calls` records every request for assertions.
  */
 export function mockAccountApi(state: AccountState, overrides: Record<string, Handler> = {}) {
@@ -36,18 +37,19 @@ export function mockAccountApi(state: AccountState, overrides: Record<string, Ha
     };
   let me = state.me;
   const handlers: Record<string, Handler> = {
-    '/user/providers/': () => json(DEV_ONLY_PROVIDERS),
-    '/user/profile/': (_locale, request) => {
+    [route(endpoints.getProviders)]: () => json(DEV_ONLY_PROVIDERS),
+    [route(endpoints.getProfile)]: (_locale, request) => {
       if (request.method === 'PUT') me = { ...me, ...(request.body as Partial<Me>) };
       return json(me);
     },
-    '/partner/current/?absent=null': () => json(state.partner ?? null),
-    '/invites/list/': () => json(state.invites ?? { outgoing: [], incoming: [] }),
-    '/user/logout/': () => new Response(null, { status: 204 }),
+    [route(endpoints.getPartner, { query: { absent: 'null' } })]: () => json(state.partner ?? null),
+    [route(endpoints.listInvites)]: () => json(state.invites ?? { outgoing: [], incoming: [] }),
+    [route(endpoints.logout)]: () => new Response(null, { status: 204 }),
     // The profile shows the couple's premium.
-    '/subscriptions/': () => json({ active: false, expires_at: null, from_partner: false }),
+    [route(endpoints.getSubscription)]: () => json({ active: false, expires_at: null, from_partner: false }),
     // The navigation's unread badge asks on every main page.
-    '/notifications/?mark_read=false': () => json({ count: 0, next: null, previous: null, results: [] }),
+    [route(endpoints.listNotifications, { query: { mark_read: 'false' } })]: () =>
+      json({ count: 0, next: null, previous: null, results: [] }),
     ...overrides,
   };
   const fetchMock = mockApi(

@@ -1,6 +1,17 @@
 import { vi } from 'vitest';
-import { API_PREFIX, LOCALES, type Locale } from '@duet/contracts/plain';
+import {
+  API_PREFIX,
+  LOCALES,
+  endpointPath,
+  endpoints,
+  type Endpoint,
+  type EndpointName,
+  type Locale,
+  type PathParams,
+  type QueryValue,
+} from '@duet/contracts/plain';
 import type { ErrorBody, Fantasy, FantasyDetail, Subscription, Tag } from '@duet/contracts';
+import type { CallInput } from '#lib/api-client.ts';
 
 type Catalogue = { tags: Tag[]; details: FantasyDetail[] };
 
@@ -119,10 +130,20 @@ type Handler = (locale: Locale, request: MockRequest) => Response | Promise<Resp
 
 export { json };
 
+type RouteInput<E extends Endpoint<EndpointName>> = Pick<CallInput<E>, 'params' | 'query'>;
+
 /**
- * Paths under /api/v0 (with their query) mapped to handlers; the locale comes from the request's
- * Accept-Language. A handler serving several methods tells them apart by `request.method`.
+ * The key of a handler: an endpoint's path under /api/v0 with its parameters and query, built from
+ * the contract's table as the app's calls build it. A renamed endpoint or parameter fails to compile,
+ * a renamed path moves the mock with the app (the tests' assertions still spell the spec's paths).
  */
+export function route<E extends Endpoint<EndpointName>>(
+  endpoint: E,
+  ...[input]: PathParams<E['path']> extends undefined ? [input?: RouteInput<E>] : [input: RouteInput<E>]
+): string {
+  return endpointPath(endpoint, input?.params, input?.query as Record<string, QueryValue> | undefined);
+}
+
 /** The signed-in device of a test, as the sessions list shows it. */
 export const THIS_DEVICE = {
   id: 1,
@@ -133,26 +154,35 @@ export const THIS_DEVICE = {
   current: true,
 };
 
+const WHOLE_LIST = { query: { paginator: 'off' } } as const;
+
+/**
+ * Handlers by `route()` (a path under /api/v0 with its query); the locale comes from the request's
+ * Accept-Language. A handler serving several methods tells them apart by `request.method`.
+ */
 export function mockApi(overrides: Record<string, Handler> = {}) {
   const handlers: Record<string, Handler> = {
-    '/fantasies/?paginator=off': (locale) => json(listFantasies(locale)),
-    '/fantasies/tags/?paginator=off': (locale) => json(CATALOGUE[locale].tags),
-    '/fantasies/stats/': () => json({}),
-    '/fantasies/maybe/': () => json([]),
-    '/fantasies/maybe_matches/': () => json([]),
-    '/subscriptions/': () => json(NO_PREMIUM),
-    '/user/sessions/': () => json({ results: [THIS_DEVICE] }),
-    '/user/consents/': () => json({ results: [] }, 201),
+    [route(endpoints.listFantasies, WHOLE_LIST)]: (locale) => json(listFantasies(locale)),
+    [route(endpoints.listTags, WHOLE_LIST)]: (locale) => json(CATALOGUE[locale].tags),
+    [route(endpoints.getFantasyStats)]: () => json({}),
+    [route(endpoints.listMaybes)]: () => json([]),
+    [route(endpoints.listMaybeMatches)]: () => json([]),
+    [route(endpoints.getSubscription)]: () => json(NO_PREMIUM),
+    [route(endpoints.listSessions)]: () => json({ results: [THIS_DEVICE] }),
+    [route(endpoints.recordConsent)]: () => json({ results: [] }, 201),
     // Web push is off unless a test turns it on.
-    '/push/key/': () => json({ public_key: null }),
+    [route(endpoints.getPushKey)]: () => json({ public_key: null }),
     ...Object.fromEntries(
       CATALOGUE.ru.details.map(({ id }) => [
-        `/fantasies/${id}/`,
+        route(endpoints.getFantasy, { params: { id } }),
         (locale: Locale) => json(CATALOGUE[locale].details.find((detail) => detail.id === id)),
       ]),
     ),
     ...Object.fromEntries(
-      CATALOGUE.ru.details.map(({ id }) => [`/fantasies/${id}/related/`, () => json([])]),
+      CATALOGUE.ru.details.map(({ id }) => [
+        route(endpoints.listRelatedFantasies, { params: { id } }),
+        () => json([]),
+      ]),
     ),
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import type { DuetEvent, EventMemory, PublicEvent } from '@duet/contracts';
-import { json, type MockRequest } from './api-mocks.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { json, route, type MockRequest } from './api-mocks.ts';
 import { mockLikesApi } from './likes-mocks.ts';
 
 type Handler = (locale: 'ru' | 'en', request: MockRequest) => Response | Promise<Response>;
@@ -38,7 +39,7 @@ export function mockEventsApi(state: EventsState = {}, overrides: Record<string,
   };
   const perMemory = Object.fromEntries(
     [...data.events, ...data.completed].map((event) => [
-      `/events/${event.id}/memory/`,
+      route(endpoints.saveEventMemory, { params: { id: event.id } }),
       (_locale: 'ru' | 'en', request: MockRequest) => {
         const body = request.body as { mood: EventMemory['mood']; note: string };
         const memory: EventMemory = {
@@ -61,7 +62,7 @@ export function mockEventsApi(state: EventsState = {}, overrides: Record<string,
   const perEvent = Object.fromEntries(
     data.events.flatMap((event) => [
       [
-        `/events/${event.id}/`,
+        route(endpoints.updateEvent, { params: { id: event.id } }),
         (_locale: 'ru' | 'en', request: MockRequest) => {
           if (request.method === 'DELETE') {
             data.events = data.events.filter((item) => item.id !== event.id);
@@ -71,10 +72,16 @@ export function mockEventsApi(state: EventsState = {}, overrides: Record<string,
           return json(find(event.id));
         },
       ],
-      [`/events/${event.id}/accept/`, () => json(Object.assign(find(event.id), { state: 'accepted' }))],
-      [`/events/${event.id}/reject/`, () => json(Object.assign(find(event.id), { state: 'rejected' }))],
       [
-        `/events/${event.id}/complete/`,
+        route(endpoints.acceptEvent, { params: { id: event.id } }),
+        () => json(Object.assign(find(event.id), { state: 'accepted' })),
+      ],
+      [
+        route(endpoints.rejectEvent, { params: { id: event.id } }),
+        () => json(Object.assign(find(event.id), { state: 'rejected' })),
+      ],
+      [
+        route(endpoints.completeEvent, { params: { id: event.id } }),
         () => {
           const done = Object.assign(find(event.id), { state: 'completed' as const });
           data.events = data.events.filter((item) => item.id !== event.id);
@@ -87,11 +94,11 @@ export function mockEventsApi(state: EventsState = {}, overrides: Record<string,
   const api = mockLikesApi(
     {},
     {
-      '/events/actual/': () => json(data.events),
-      '/events/completed/': () => json(data.completed),
-      '/events/memories/': () => json(data.memories),
-      '/public_events/': () => json(state.publicEvents ?? []),
-      '/events/': (_locale, request) => {
+      [route(endpoints.listActualEvents)]: () => json(data.events),
+      [route(endpoints.listCompletedEvents)]: () => json(data.completed),
+      [route(endpoints.listEventMemories)]: () => json(data.memories),
+      [route(endpoints.listPublicEvents)]: () => json(state.publicEvents ?? []),
+      [route(endpoints.createEvent)]: (_locale, request) => {
         const body = request.body as Record<string, unknown>;
         const created = makeEvent(nextId++, {
           fantasy: (body.fantasy as number | undefined) ?? null,

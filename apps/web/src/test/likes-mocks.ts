@@ -1,6 +1,7 @@
 import type { FantasyFilters, FantasyStats, LikeResult, Me, Partner, Subscription } from '@duet/contracts';
+import { endpoints } from '@duet/contracts/plain';
 import { mockAccountApi } from './account-mocks.ts';
-import { errorResponse, json, NO_PREMIUM, type MockRequest } from './api-mocks.ts';
+import { errorResponse, json, NO_PREMIUM, route, type MockRequest } from './api-mocks.ts';
 import { makeMe } from './render-app.tsx';
 
 type Handler = (locale: 'ru' | 'en', request: MockRequest) => Response | Promise<Response>;
@@ -51,7 +52,7 @@ export function mockLikesApi(state: LikesState = {}, overrides: Record<string, H
   const likeHandlers = Object.fromEntries(
     [10, 11, 12].flatMap((id) => [
       [
-        `/fantasies/${id}/like/`,
+        route(endpoints.likeFantasy, { params: { id } }),
         () => {
           data.maybes = data.maybes.filter((item) => item !== id);
           if (!data.liked.includes(id)) data.liked.push(id);
@@ -60,7 +61,7 @@ export function mockLikesApi(state: LikesState = {}, overrides: Record<string, H
         },
       ],
       [
-        `/fantasies/${id}/pass/`,
+        route(endpoints.passFantasy, { params: { id } }),
         (_locale: 'ru' | 'en', request: MockRequest) => {
           data.passed = data.passed.filter((item) => item !== id);
           if (request.method === 'DELETE') return new Response(null, { status: 204 });
@@ -69,7 +70,7 @@ export function mockLikesApi(state: LikesState = {}, overrides: Record<string, H
         },
       ],
       [
-        `/fantasies/${id}/maybe/`,
+        route(endpoints.maybeFantasy, { params: { id } }),
         (_locale: 'ru' | 'en', request: MockRequest) => {
           data.maybes = data.maybes.filter((item) => item !== id);
           if (request.method === 'DELETE') return new Response(null, { status: 204 });
@@ -79,7 +80,7 @@ export function mockLikesApi(state: LikesState = {}, overrides: Record<string, H
         },
       ],
       [
-        `/fantasies/${id}/dislike/`,
+        route(endpoints.dislikeFantasy, { params: { id } }),
         () => {
           data.liked = data.liked.filter((item) => item !== id);
           return json({ fantasy: id, state: 'none' } satisfies LikeResult);
@@ -90,25 +91,25 @@ export function mockLikesApi(state: LikesState = {}, overrides: Record<string, H
   const api = mockAccountApi(
     { me, partner },
     {
-      '/fantasies/stats/': () => json(state.stats ?? {}),
-      '/subscriptions/': () => json(state.subscription ?? NO_PREMIUM),
-      '/fantasies/liked/': () => json(data.liked),
-      '/fantasies/passed/': (_locale, request) => {
+      [route(endpoints.getFantasyStats)]: () => json(state.stats ?? {}),
+      [route(endpoints.getSubscription)]: () => json(state.subscription ?? NO_PREMIUM),
+      [route(endpoints.listLiked)]: () => json(data.liked),
+      [route(endpoints.listPassed)]: (_locale, request) => {
         if (request.method !== 'DELETE') return json(data.passed);
         data.passed = [];
         return new Response(null, { status: 204 });
       },
-      '/fantasies/matches/': () => json(matches()),
-      '/fantasies/maybe/': () => json(data.maybes),
-      '/fantasies/maybe_matches/': () => json(maybeMatches()),
-      '/fantasies/deepid/': () => json(data.deepid),
-      '/fantasies/deepid_set/': (_locale, request) => {
+      [route(endpoints.listMatches)]: () => json(matches()),
+      [route(endpoints.listMaybes)]: () => json(data.maybes),
+      [route(endpoints.listMaybeMatches)]: () => json(maybeMatches()),
+      [route(endpoints.getDeepid)]: () => json(data.deepid),
+      [route(endpoints.setDeepid)]: (_locale, request) => {
         const ids = request.body as number[];
         if (ids.length > 9) return errorResponse(400, { code: 'invalid', detail: 'Too many.' });
         data.deepid = ids;
         return json({ deepid: ids, user: me });
       },
-      '/fantasies/user/filters/': (_locale, request) => {
+      [route(endpoints.getFilters)]: (_locale, request) => {
         if (request.method === 'POST') data.filters = request.body as FantasyFilters;
         return json(data.filters);
       },

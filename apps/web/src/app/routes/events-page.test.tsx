@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, PREMIUM } from '#test/api-mocks.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { json, PREMIUM, route } from '#test/api-mocks.ts';
 import { makeEvent, mockEventsApi } from '#test/events-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 
@@ -19,7 +20,7 @@ afterEach(() => {
 describe('event popup', () => {
   it('plans a date for a fantasy, disabled until the moment is after now', async () => {
     // Stargazing is a medium fantasy: planning it takes premium.
-    const { callsTo } = mockEventsApi({}, { '/subscriptions/': () => json(PREMIUM) });
+    const { callsTo } = mockEventsApi({}, { [route(endpoints.getSubscription)]: () => json(PREMIUM) });
     renderApp('/en/fantasies/stargazing/', { me: makeMe() });
     fireEvent.click(await screen.findByRole('button', { name: 'Plan a date' }));
     const dialog = await screen.findByRole('dialog', { name: 'Stars on the roof' });

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '@duet/contracts/plain';
 import { DEV_ONLY_PROVIDERS, mockAccountApi } from '#test/account-mocks.ts';
-import { errorResponse, json, listFantasies, mockApi } from '#test/api-mocks.ts';
+import { errorResponse, json, listFantasies, mockApi, route } from '#test/api-mocks.ts';
 import { GRID_STEP } from './feed-grid.tsx';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 
@@ -26,7 +27,7 @@ describe('fantasies feed', () => {
       slug: `idea-${index}`,
       title: `Idea ${index}`,
     }));
-    mockApi({ '/fantasies/?paginator=off': () => json(many) });
+    mockApi({ [route(endpoints.listFantasies, { query: { paginator: 'off' } })]: () => json(many) });
     renderApp('/en/');
     expect(await screen.findByText(`${many.length} fantasies`)).toBeTruthy();
     const grid = () =>
@@ -44,7 +45,7 @@ describe('fantasies feed', () => {
   it('offers the next cards with a Russian plural', async () => {
     const [template] = listFantasies('ru');
     const many = Array.from({ length: GRID_STEP + 2 }, (_, index) => ({ ...template!, id: 2000 + index }));
-    mockApi({ '/fantasies/?paginator=off': () => json(many) });
+    mockApi({ [route(endpoints.listFantasies, { query: { paginator: 'off' } })]: () => json(many) });
     renderApp('/');
     expect(await screen.findByRole('button', { name: 'Показать ещё 2 фантазии' })).toBeTruthy();
   });
@@ -57,7 +58,10 @@ describe('fantasies feed', () => {
   });
 
   it('shows skeletons while loading', async () => {
-    mockApi({ '/fantasies/?paginator=off': () => new Promise<Response>(() => {}) });
+    mockApi({
+      [route(endpoints.listFantasies, { query: { paginator: 'off' } })]: () =>
+        new Promise<Response>(() => {}),
+    });
     renderApp('/en/');
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(screen.getByText('Loading fantasies…')).toBeTruthy();
@@ -66,7 +70,7 @@ describe('fantasies feed', () => {
   it('offers a retry when loading fails', async () => {
     let calls = 0;
     mockApi({
-      '/fantasies/?paginator=off': () =>
+      [route(endpoints.listFantasies, { query: { paginator: 'off' } })]: () =>
         ++calls === 1
           ? errorResponse(503, { code: 'service_unavailable', detail: 'Down' })
           : Response.json([]),
@@ -91,7 +95,7 @@ describe('fantasies feed', () => {
   });
 
   it('opens the need-login popup with the sign-in panel for a visitor', async () => {
-    mockApi({ '/user/providers/': () => json(DEV_ONLY_PROVIDERS) });
+    mockApi({ [route(endpoints.getProviders)]: () => json(DEV_ONLY_PROVIDERS) });
     renderApp('/en/');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in to like' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
@@ -100,7 +104,7 @@ describe('fantasies feed', () => {
 
   it('keeps the popup open for the account-creation step after signing in', async () => {
     const user = makeMe({ username: 'oauth2_new' });
-    mockAccountApi({ me: user }, { '/user/dev_login/': () => json({ access: 'new-token', user }) });
+    mockAccountApi({ me: user }, { [route(endpoints.devLogin)]: () => json({ access: 'new-token', user }) });
     renderApp('/en/');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in to like' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
@@ -118,7 +122,7 @@ describe('background refresh failure', () => {
   it('keeps the cards and tells the user with a toast', async () => {
     let calls = 0;
     mockApi({
-      '/fantasies/?paginator=off': (locale) =>
+      [route(endpoints.listFantasies, { query: { paginator: 'off' } })]: (locale) =>
         ++calls === 1
           ? Response.json(listFantasies(locale))
           : errorResponse(500, { code: 'server_error', detail: 'Boom' }),

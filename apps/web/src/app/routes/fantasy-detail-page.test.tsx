@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '@duet/contracts/plain';
 import { DEV_ONLY_PROVIDERS } from '#test/account-mocks.ts';
-import { errorResponse, json, listFantasies, mockApi } from '#test/api-mocks.ts';
+import { errorResponse, json, listFantasies, mockApi, route } from '#test/api-mocks.ts';
 import { mockLikesApi } from '#test/likes-mocks.ts';
 import { renderApp } from '#test/render-app.tsx';
 
@@ -29,7 +30,10 @@ describe('fantasy page', () => {
   });
 
   it('lists related fantasies, opened in the context of this one', async () => {
-    mockApi({ '/fantasies/10/related/': (locale) => json(listFantasies(locale).slice(1, 2)) });
+    mockApi({
+      [route(endpoints.listRelatedFantasies, { params: { id: 10 } })]: (locale) =>
+        json(listFantasies(locale).slice(1, 2)),
+    });
     renderApp('/en/fantasies/candle-dinner/');
     const section = await screen.findByRole('region', { name: 'You might also like' });
     const link = within(section).getByRole('link', { name: 'Stars on the roof' });
@@ -61,7 +65,7 @@ describe('feedback popup', () => {
     const { me } = mockLikesApi(
       {},
       {
-        '/fantasies/11/feedback/': (_locale, request) => {
+        [route(endpoints.sendFeedback, { params: { id: 11 } })]: (_locale, request) => {
           sent.push(request.body);
           return json({ id: 1, fantasy: 11, text: 'x', anonym: true, created_at: '' }, 201);
         },
@@ -91,7 +95,8 @@ describe('feedback popup', () => {
     const { me } = mockLikesApi(
       {},
       {
-        '/fantasies/11/feedback/': () => errorResponse(503, { code: 'service_unavailable', detail: 'Down' }),
+        [route(endpoints.sendFeedback, { params: { id: 11 } })]: () =>
+          errorResponse(503, { code: 'service_unavailable', detail: 'Down' }),
       },
     );
     renderApp('/ru/fantasies/stargazing/feedback/', { me });
@@ -105,7 +110,7 @@ describe('feedback popup', () => {
   });
 
   it('asks a visitor to sign in first', async () => {
-    mockApi({ '/user/providers/': () => json(DEV_ONLY_PROVIDERS) });
+    mockApi({ [route(endpoints.getProviders)]: () => json(DEV_ONLY_PROVIDERS) });
     renderApp('/en/fantasies/stargazing/feedback/');
     expect(await screen.findByRole('dialog', { name: 'Sign in to continue' })).toBeTruthy();
   });

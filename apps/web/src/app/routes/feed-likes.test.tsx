@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '@duet/contracts/plain';
 import { MOBILE_QUERY } from '#hooks/use-is-mobile.ts';
-import { errorResponse, json, listFantasies, PREMIUM } from '#test/api-mocks.ts';
+import { errorResponse, json, listFantasies, PREMIUM, route } from '#test/api-mocks.ts';
 import { mockLikesApi } from '#test/likes-mocks.ts';
 import { stubMatchMedia } from '#test/match-media.ts';
 import { renderApp } from '#test/render-app.tsx';
@@ -46,7 +47,10 @@ describe('feed: liking', () => {
     let answer!: (response: Response) => void;
     const { me, callsTo } = mockLikesApi(
       { subscription: PREMIUM },
-      { '/fantasies/12/like/': () => new Promise<Response>((resolve) => (answer = resolve)) },
+      {
+        [route(endpoints.likeFantasy, { params: { id: 12 } })]: () =>
+          new Promise<Response>((resolve) => (answer = resolve)),
+      },
     );
     renderApp('/en/', { me });
     const like = await screen.findByRole('button', { name: 'Like Blindfold' });
@@ -134,7 +138,7 @@ describe('feed: liking', () => {
     mockLikesApi(
       {},
       {
-        '/user/providers/': () =>
+        [route(endpoints.getProviders)]: () =>
           json({ google: null, yandex: null, vk: null, apple: null, dev_login: true }),
       },
     );
@@ -224,7 +228,7 @@ describe('feed on a phone', () => {
     const { me, callsTo, data } = mockLikesApi(
       { subscription: PREMIUM, passed: [10, 11] },
       {
-        '/fantasies/12/like/': () => {
+        [route(endpoints.likeFantasy, { params: { id: 12 } })]: () => {
           if (failures-- > 0) return errorResponse(503, { code: 'service_unavailable', detail: 'Busy' });
           data.liked.push(12);
           return json({ fantasy: 12, state: 'like' });

@@ -1,16 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Subscription } from '@duet/contracts';
+import { endpoints } from '@duet/contracts/plain';
 import { USER_SCOPE } from '#lib/session.ts';
 import { mockAccountApi } from '#test/account-mocks.ts';
-import { errorResponse, json, type MockRequest } from '#test/api-mocks.ts';
+import { errorResponse, json, type MockRequest, route } from '#test/api-mocks.ts';
 import { GIFT_ID, makeGift, makePlan } from '#test/gifts-mocks.ts';
 import { stubShareApis } from '#test/share-apis.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 
 const PATH = `/en/gift/${GIFT_ID}/`;
-const GIFT_PATH = `/gifts/${GIFT_ID}/`;
-const ACCEPT_PATH = `/gifts/${GIFT_ID}/accept/`;
+const GIFT_PATH = route(endpoints.getGift, { params: { giftId: GIFT_ID } });
+const ACCEPT_PATH = route(endpoints.acceptGift, { params: { giftId: GIFT_ID } });
 const PREMIUM_UNTIL: Subscription = {
   active: true,
   expires_at: '2026-05-14T12:00:00.000Z',
@@ -42,7 +43,7 @@ describe('gift certificate page', () => {
       {
         [GIFT_PATH]: () => json(makeGift({ plan: makePlan(3, 'en') })),
         [ACCEPT_PATH]: () => json(PREMIUM_UNTIL),
-        '/user/dev_login/': () => json({ access: 'new-token', user }),
+        [route(endpoints.devLogin)]: () => json({ access: 'new-token', user }),
       },
     );
     renderApp(PATH);

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '@duet/contracts/plain';
 import { mockAccountApi } from '#test/account-mocks.ts';
-import { errorResponse, json } from '#test/api-mocks.ts';
+import { errorResponse, json, route } from '#test/api-mocks.ts';
 import { makeGift, makePlan } from '#test/gifts-mocks.ts';
 import { stubShareApis } from '#test/share-apis.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
@@ -33,7 +34,7 @@ const item = (name: string) => screen.getByRole('article', { name });
 describe('my gifts page', () => {
   it('lists my certificates with their period, date and state, and copies a waiting link', async () => {
     const { writeText } = stubShareApis();
-    mockAccountApi({ me }, { '/gifts/': () => json(GIFTS) });
+    mockAccountApi({ me }, { [route(endpoints.listGifts)]: () => json(GIFTS) });
     renderApp('/gift/', { me });
     expect(await screen.findByRole('heading', { level: 1, name: 'Подарите премиум' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Мои подарочные сертификаты' });
@@ -70,7 +71,7 @@ describe('my gifts page', () => {
 
   it('shares a waiting link where the device can', async () => {
     const { share } = stubShareApis({ withShare: true });
-    mockAccountApi({ me }, { '/gifts/': () => json([EN_GIFT]) });
+    mockAccountApi({ me }, { [route(endpoints.listGifts)]: () => json([EN_GIFT]) });
     renderApp('/en/gift/', { me });
     const quarter = await screen.findByRole('article', { name: '3 months' });
     fireEvent.click(within(quarter).getByRole('button', { name: 'Share the gift: 3 months' }));
@@ -82,7 +83,7 @@ describe('my gifts page', () => {
   });
 
   it('tells what to do when there are no gifts yet', async () => {
-    mockAccountApi({ me }, { '/gifts/': () => json([]) });
+    mockAccountApi({ me }, { [route(endpoints.listGifts)]: () => json([]) });
     renderApp('/en/gift/', { me });
     expect(await screen.findByRole('heading', { name: 'No gifts yet' })).toBeTruthy();
     const buy = screen.getAllByRole('link', { name: 'Buy a gift' });
@@ -98,7 +99,7 @@ describe('my gifts page', () => {
     mockAccountApi(
       { me },
       {
-        '/gifts/': () =>
+        [route(endpoints.listGifts)]: () =>
           ++calls === 1 ? new Promise<Response>((resolve) => (answer = resolve)) : json([EN_GIFT]),
       },
     );

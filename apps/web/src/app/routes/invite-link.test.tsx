@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InviteLink } from '@duet/contracts';
+import { endpoints } from '@duet/contracts/plain';
 import { makeInvite, mockAccountApi } from '#test/account-mocks.ts';
-import { errorResponse, json } from '#test/api-mocks.ts';
+import { errorResponse, json, route } from '#test/api-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 import { stubShareApis } from '#test/share-apis.ts';
 
@@ -23,7 +24,7 @@ describe('inviting by link from the profile', () => {
     const api = mockAccountApi(
       { me },
       {
-        '/invites/link/': (_locale, request) =>
+        [route(endpoints.createInviteLink)]: (_locale, request) =>
           request.method === 'DELETE' ? new Response(null, { status: 204 }) : json(LINK, 201),
       },
     );
@@ -49,7 +50,7 @@ describe('inviting by link from the profile', () => {
 
   it('hands a Russian link to the share sheet where the device has one', async () => {
     const { share } = stubShareApis({ withShare: true });
-    mockAccountApi({ me }, { '/invites/link/': () => json(LINK, 201) });
+    mockAccountApi({ me }, { [route(endpoints.createInviteLink)]: () => json(LINK, 201) });
     renderApp('/profile/', { me });
     fireEvent.click(await screen.findByRole('button', { name: 'Создать ссылку-приглашение' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Поделиться ссылкой-приглашением' }));
@@ -65,7 +66,10 @@ describe('inviting by link from the profile', () => {
   it('says a refusal in words', async () => {
     mockAccountApi(
       { me },
-      { '/invites/link/': () => errorResponse(400, { code: 'already_has_partner', detail: 'No.' }) },
+      {
+        [route(endpoints.createInviteLink)]: () =>
+          errorResponse(400, { code: 'already_has_partner', detail: 'No.' }),
+      },
     );
     renderApp('/en/profile/', { me });
     fireEvent.click(await screen.findByRole('button', { name: 'Create an invite link' }));
@@ -77,7 +81,7 @@ describe('the nudge to invite a partner on the feed', () => {
   const nudge = () => screen.queryByRole('region', { name: 'Duet works for two' });
 
   it('greets someone without a partner, offers the link, and stays hidden once hidden', async () => {
-    mockAccountApi({ me }, { '/invites/link/': () => json(LINK, 201) });
+    mockAccountApi({ me }, { [route(endpoints.createInviteLink)]: () => json(LINK, 201) });
     const first = renderApp('/en/', { me });
     const region = await screen.findByRole('region', { name: 'Duet works for two' });
     expect(within(region).getByRole('link', { name: 'Invite by username' }).getAttribute('href')).toBe(

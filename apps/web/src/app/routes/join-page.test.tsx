@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InviteLinkPreview } from '@duet/contracts';
+import { endpoints } from '@duet/contracts/plain';
 import { mockAccountApi } from '#test/account-mocks.ts';
-import { errorResponse, json } from '#test/api-mocks.ts';
+import { errorResponse, json, route } from '#test/api-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 
 const TOKEN = 'Tok3n_with-32-characters-exactly';
-const PREVIEW_PATH = `/invites/link/${TOKEN}/`;
-const ACCEPT_PATH = `/invites/link/${TOKEN}/accept/`;
+const PREVIEW_PATH = route(endpoints.previewInviteLink, { params: { token: TOKEN } });
+const ACCEPT_PATH = route(endpoints.acceptInviteLink, { params: { token: TOKEN } });
 const PREVIEW: InviteLinkPreview = {
   from_user: { id: 7, username: 'alice' },
   expires_at: '2026-12-01T12:00:00.000Z',
@@ -21,7 +22,7 @@ describe('invite link page', () => {
       {
         [PREVIEW_PATH]: () => json(PREVIEW),
         [ACCEPT_PATH]: () => json(PREVIEW.from_user),
-        '/user/dev_login/': () => json({ access: 'new-token', user: me }),
+        [route(endpoints.devLogin)]: () => json({ access: 'new-token', user: me }),
       },
     );
     renderApp(`/en/join/${TOKEN}/`);
@@ -48,7 +49,7 @@ describe('invite link page', () => {
       { me },
       {
         [PREVIEW_PATH]: () => json(PREVIEW),
-        '/partner/current/?absent=null': () => json(partner),
+        [route(endpoints.getPartner, { query: { absent: 'null' } })]: () => json(partner),
         [ACCEPT_PATH]: () => {
           partner = PREVIEW.from_user;
           return json(partner);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, mockApi } from '#test/api-mocks.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { errorResponse, mockApi, route } from '#test/api-mocks.ts';
 import { mockLikesApi } from '#test/likes-mocks.ts';
 import { renderApp } from '#test/render-app.tsx';
 
@@ -109,7 +110,7 @@ describe('deep id', () => {
     const { me } = mockLikesApi(
       {},
       {
-        '/fantasies/deepid_set/': () => errorResponse(500, { code: 'server_error', detail: 'Boom' }),
+        [route(endpoints.setDeepid)]: () => errorResponse(500, { code: 'server_error', detail: 'Boom' }),
       },
     );
     renderApp('/ru/matches/deepid/', { me });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@duet/contracts';
-import { json } from '#test/api-mocks.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { json, route } from '#test/api-mocks.ts';
 import { mockLikesApi } from '#test/likes-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 
@@ -23,9 +24,9 @@ describe('notifications page', () => {
     const { callsTo } = mockLikesApi(
       {},
       {
-        '/notifications/?mark_read=false': () =>
+        [route(endpoints.listNotifications, { query: { mark_read: 'false' } })]: () =>
           json(page(markedRead ? unread.map((one) => ({ ...one, is_read: true })) : unread)),
-        '/notifications/?mark_read=true': () => {
+        [route(endpoints.listNotifications, { query: { mark_read: 'true' } })]: () => {
           markedRead = true;
           return json(page(unread));
         },
@@ -48,7 +49,7 @@ describe('notifications page', () => {
     mockLikesApi(
       {},
       {
-        '/notifications/?mark_read=false': () =>
+        [route(endpoints.listNotifications, { query: { mark_read: 'false' } })]: () =>
           json(page([item(1, 'match', false), item(2, 'match', true)])),
       },
     );

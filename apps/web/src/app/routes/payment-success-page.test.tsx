@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Purchase } from '@duet/contracts';
+import { endpoints } from '@duet/contracts/plain';
 import { mockAccountApi } from '#test/account-mocks.ts';
-import { errorResponse, json } from '#test/api-mocks.ts';
+import { errorResponse, json, route } from '#test/api-mocks.ts';
 import { activePremium, makePurchase, PLANS, PURCHASE_ID } from '#test/premium-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 
@@ -16,8 +17,8 @@ function mockPurchase(answer: () => Purchase | Response) {
   return mockAccountApi(
     { me },
     {
-      '/subscriptions/': () => json(activePremium()),
-      [`/subscriptions/purchases/${PURCHASE_ID}/`]: () => {
+      [route(endpoints.getSubscription)]: () => json(activePremium()),
+      [route(endpoints.getPurchase, { params: { purchaseId: PURCHASE_ID } })]: () => {
         const purchase = answer();
         return purchase instanceof Response ? purchase : json(purchase);
       },

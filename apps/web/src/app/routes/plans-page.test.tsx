@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BuyResult } from '@duet/contracts';
+import { endpoints } from '@duet/contracts/plain';
 import { mockAccountApi } from '#test/account-mocks.ts';
-import { errorResponse, json } from '#test/api-mocks.ts';
+import { errorResponse, json, route } from '#test/api-mocks.ts';
 import { activePremium, makePurchase, NO_PREMIUM, PLANS, PURCHASE_ID } from '#test/premium-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 import { goToPayment } from '#features/subscriptions/utils/go-to-payment.ts';
@@ -22,10 +23,10 @@ function mockPremiumApi(buy: () => Response, extra: Parameters<typeof mockAccoun
   return mockAccountApi(
     { me },
     {
-      '/subscriptions/plans/?paginator=off': () => json(PLANS),
-      '/subscriptions/': () => json(NO_PREMIUM),
-      '/subscriptions/plans/3/buy/': buy,
-      '/subscriptions/plans/2/buy/': buy,
+      [route(endpoints.listPlans, { query: { paginator: 'off' } })]: () => json(PLANS),
+      [route(endpoints.getSubscription)]: () => json(NO_PREMIUM),
+      [route(endpoints.buyPlan, { params: { planId: 3 } })]: buy,
+      [route(endpoints.buyPlan, { params: { planId: 2 } })]: buy,
       ...extra,
     },
   );
@@ -134,8 +135,8 @@ describe('plans page in Russian', () => {
 
   it('offers the deal of the day, which pays with fake_pay and leads to the result', async () => {
     const api = mockPremiumApi(() => toPayment({ promo_free_membership: true }), {
-      [`/subscriptions/purchases/${PURCHASE_ID}/fake_pay/`]: () => json(makePurchase()),
-      [`/subscriptions/purchases/${PURCHASE_ID}/`]: () => json(makePurchase()),
+      [route(endpoints.fakePay, { params: { purchaseId: PURCHASE_ID } })]: () => json(makePurchase()),
+      [route(endpoints.getPurchase, { params: { purchaseId: PURCHASE_ID } })]: () => json(makePurchase()),
     });
     const { router } = renderApp('/ru/profile/plans/', { me });
     await fillBuyer({ email: 'anya@example.com' });
@@ -164,7 +165,9 @@ describe('plans page in Russian', () => {
   });
 
   it("shows the partner's premium with its end date", async () => {
-    mockPremiumApi(toPayment, { '/subscriptions/': () => json(activePremium({ from_partner: true })) });
+    mockPremiumApi(toPayment, {
+      [route(endpoints.getSubscription)]: () => json(activePremium({ from_partner: true })),
+    });
     renderApp('/ru/profile/plans/', { me });
     expect(await screen.findByText('Премиум открыт до 8 марта 2027 г.')).toBeTruthy();
     expect(screen.getByText('Его подарила подписка вашего партнёра — наслаждайтесь вместе.')).toBeTruthy();

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '@duet/contracts/plain';
 import { MOBILE_QUERY } from '#hooks/use-is-mobile.ts';
-import { CATALOGUE, errorResponse, json, PREMIUM } from '#test/api-mocks.ts';
+import { CATALOGUE, errorResponse, json, PREMIUM, route } from '#test/api-mocks.ts';
 import { mockLikesApi } from '#test/likes-mocks.ts';
 import { stubMatchMedia } from '#test/match-media.ts';
 import { renderApp } from '#test/render-app.tsx';
@@ -65,7 +66,7 @@ describe('locked fantasies in the feed', () => {
     const { me, callsTo } = mockLikesApi(
       { subscription: PREMIUM },
       {
-        '/fantasies/11/like/': () =>
+        [route(endpoints.likeFantasy, { params: { id: 11 } })]: () =>
           errorResponse(403, { code: 'premium_required', detail: 'Premium required.' }),
       },
     );
@@ -114,7 +115,10 @@ describe('a locked fantasy page', () => {
   });
 
   it('shows the invitation instead of the description, and instead of the event popup', async () => {
-    const { me, callsTo } = mockLikesApi({}, { '/fantasies/11/': (locale) => json(lockedStars(locale)) });
+    const { me, callsTo } = mockLikesApi(
+      {},
+      { [route(endpoints.getFantasy, { params: { id: 11 } })]: (locale) => json(lockedStars(locale)) },
+    );
     renderApp('/en/fantasies/stargazing/', { me });
     const panel = await screen.findByRole('region', { name: 'This fantasy opens with premium' });
     expect(within(panel).getByRole('link', { name: 'Open the plans in Russian' })).toBeTruthy();
@@ -128,7 +132,10 @@ describe('a locked fantasy page', () => {
   });
 
   it('offers premium instead of the preparation tips', async () => {
-    const { me } = mockLikesApi({}, { '/fantasies/11/': (locale) => json(lockedStars(locale)) });
+    const { me } = mockLikesApi(
+      {},
+      { [route(endpoints.getFantasy, { params: { id: 11 } })]: (locale) => json(lockedStars(locale)) },
+    );
     renderApp('/en/fantasies/stargazing/preparation/', { me });
     const dialog = await screen.findByRole('dialog', { name: 'Preparation' });
     expect(

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ErrorCode } from '@duet/contracts';
-import { errorResponse, json, THIS_DEVICE } from '#test/api-mocks.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { errorResponse, json, route, THIS_DEVICE } from '#test/api-mocks.ts';
 import { makeInvite, mockAccountApi } from '#test/account-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 
@@ -34,7 +35,10 @@ describe('profile: inviting a partner', () => {
   ];
 
   it.each(refusals)('says %s in words under the input', async (code, status, words) => {
-    mockAccountApi({ me }, { '/invites/create/': () => errorResponse(status, { code, detail: 'No.' }) });
+    mockAccountApi(
+      { me },
+      { [route(endpoints.createInvite)]: () => errorResponse(status, { code, detail: 'No.' }) },
+    );
     renderApp('/en/profile/', { me });
     const input = await screen.findByLabelText("Partner's username");
     fireEvent.change(input, { target: { value: 'bob' } });
@@ -47,7 +51,7 @@ describe('profile: inviting a partner', () => {
     mockAccountApi(
       { me },
       {
-        '/invites/create/': () =>
+        [route(endpoints.createInvite)]: () =>
           errorResponse(404, {
             code: 'invite_user_not_found',
             detail: 'No user with that username can be invited.',
@@ -69,12 +73,12 @@ describe('profile: inviting a partner', () => {
     const api = mockAccountApi(
       { me },
       {
-        '/invites/create/': () => {
+        [route(endpoints.createInvite)]: () => {
           const invite = makeInvite(7, 'alice', 'bob');
           invites = { ...invites, outgoing: [invite] };
           return json(invite, 201);
         },
-        '/invites/list/': () => json(invites),
+        [route(endpoints.listInvites)]: () => json(invites),
       },
     );
     renderApp('/en/profile/', { me });
@@ -90,11 +94,11 @@ describe('profile: inviting a partner', () => {
     const api = mockAccountApi(
       { me, invites: { outgoing: [], incoming: [makeInvite(3, 'bob', 'alice')] } },
       {
-        '/invites/3/accept/': () => {
+        [route(endpoints.acceptInvite, { params: { id: 3 } })]: () => {
           partner = { id: 30, username: 'bob' };
           return json(partner);
         },
-        '/partner/current/?absent=null': () => json(partner),
+        [route(endpoints.getPartner, { query: { absent: 'null' } })]: () => json(partner),
       },
     );
     renderApp('/en/profile/', { me });
@@ -110,8 +114,8 @@ describe('profile: inviting a partner', () => {
     mockAccountApi(
       { me },
       {
-        '/invites/list/': () => json({ outgoing: [], incoming }),
-        '/invites/4/reject/': () => {
+        [route(endpoints.listInvites)]: () => json({ outgoing: [], incoming }),
+        [route(endpoints.rejectInvite, { params: { id: 4 } })]: () => {
           incoming = [];
           return new Response(null, { status: 204 });
         },
@@ -130,8 +134,8 @@ describe('profile: the current partner', () => {
     const api = mockAccountApi(
       { me },
       {
-        '/partner/current/?absent=null': () => json(partner),
-        '/partner/current/remove/': () => {
+        [route(endpoints.getPartner, { query: { absent: 'null' } })]: () => json(partner),
+        [route(endpoints.removePartner)]: () => {
           partner = null;
           return new Response(null, { status: 204 });
         },
@@ -167,7 +171,7 @@ describe('profile: logout on all devices', () => {
   it('asks first, then revokes every token, forgets the session and leaves for the main page', async () => {
     const api = mockAccountApi(
       { me, partner: { id: 30, username: 'bob' } },
-      { '/user/logout_all/': () => json({ revoked: 3 }) },
+      { [route(endpoints.logoutAll)]: () => json({ revoked: 3 }) },
     );
     const { router, queryClient } = renderApp('/en/profile/', { me });
     expect(await screen.findByText('You are a couple with bob')).toBeTruthy();
@@ -200,7 +204,7 @@ describe('profile: logout on all devices', () => {
   it('stays signed in and says so when the server fails', async () => {
     mockAccountApi(
       { me },
-      { '/user/logout_all/': () => errorResponse(500, { code: 'server_error', detail: 'Boom' }) },
+      { [route(endpoints.logoutAll)]: () => errorResponse(500, { code: 'server_error', detail: 'Boom' }) },
     );
     const { router } = renderApp('/en/profile/', { me });
     fireEvent.click(await screen.findByRole('button', { name: 'Log out on all devices' }));
@@ -226,8 +230,8 @@ describe('profile: privacy', () => {
     const api = mockAccountApi(
       { me },
       {
-        '/user/sessions/': () => json({ results: sessions }),
-        '/user/sessions/5/': () => {
+        [route(endpoints.listSessions)]: () => json({ results: sessions }),
+        [route(endpoints.endSession, { params: { id: 5 } })]: () => {
           sessions = [THIS_DEVICE];
           return new Response(null, { status: 204 });
         },
@@ -247,7 +251,7 @@ describe('profile: privacy', () => {
     const many = (count: number) =>
       Array.from({ length: count }, (_, index) => ({ ...laptop, id: index + 10, current: index === 0 }));
     let sessions = many(5);
-    mockAccountApi({ me }, { '/user/sessions/': () => json({ results: sessions }) });
+    mockAccountApi({ me }, { [route(endpoints.listSessions)]: () => json({ results: sessions }) });
     const { queryClient } = renderApp('/profile/', { me });
     const privacy = await screen.findByRole('region', { name: 'Приватность и данные' });
     expect(await within(privacy).findByText('5 устройств', { exact: false })).toBeTruthy();
@@ -258,7 +262,7 @@ describe('profile: privacy', () => {
 
   it('downloads everything held about me as one file', async () => {
     const data = { exported_at: '2026-02-14T18:00:00.000Z', profile: { username: me.username } };
-    const api = mockAccountApi({ me }, { '/user/export/': () => json(data) });
+    const api = mockAccountApi({ me }, { [route(endpoints.exportAccount)]: () => json(data) });
     const created: Blob[] = [];
     // jsdom has no object URLs; the page needs one for the file it hands the browser.
     Object.assign(URL, {
@@ -286,7 +290,7 @@ describe('profile: privacy', () => {
     const api = mockAccountApi(
       { me },
       {
-        '/user/profile/': (_locale, request) =>
+        [route(endpoints.deleteAccount)]: (_locale, request) =>
           request.method === 'DELETE' ? new Response(null, { status: 204 }) : json(me),
       },
     );
@@ -317,7 +321,7 @@ describe('profile: interview invitation', () => {
   const mockDueAccountApi = (state: Parameters<typeof mockAccountApi>[0], overrides = {}) =>
     mockAccountApi(
       { partner: { id: 30, username: 'bob' }, ...state },
-      { '/fantasies/matches/': () => json([10]), ...overrides },
+      { [route(endpoints.listMatches)]: () => json([10]), ...overrides },
     );
 
   it('is not offered to someone who has no partner or no match yet', async () => {
@@ -325,7 +329,10 @@ describe('profile: interview invitation', () => {
       [null, [10]],
       [{ id: 30, username: 'bob' }, []],
     ] as const) {
-      const api = mockAccountApi({ me: fresh, partner }, { '/fantasies/matches/': () => json(matches) });
+      const api = mockAccountApi(
+        { me: fresh, partner },
+        { [route(endpoints.listMatches)]: () => json(matches) },
+      );
       const { unmount } = renderApp('/en/profile/', { me: fresh });
       expect(await screen.findByRole('heading', { name: 'Partner' })).toBeTruthy();
       await waitFor(() => expect(api.callsTo('/fantasies/matches/').length).toBeGreaterThan(0));
@@ -338,7 +345,7 @@ describe('profile: interview invitation', () => {
   it('is offered once; an invalid name shows the error line and sends nothing', async () => {
     const api = mockDueAccountApi(
       { me: fresh },
-      { '/forms/reg_for_interview/': () => json({ tg_username: 'anna_k' }, 201) },
+      { [route(endpoints.registerForInterview)]: () => json({ tg_username: 'anna_k' }, 201) },
     );
     renderApp('/en/profile/', { me: fresh });
     const dialog = await screen.findByRole('dialog', { name: 'Help us shape Duet' });
@@ -378,7 +385,10 @@ describe('profile: interview invitation', () => {
   it('says error.common when the registration fails', async () => {
     mockDueAccountApi(
       { me: fresh },
-      { '/forms/reg_for_interview/': () => errorResponse(500, { code: 'server_error', detail: 'Boom' }) },
+      {
+        [route(endpoints.registerForInterview)]: () =>
+          errorResponse(500, { code: 'server_error', detail: 'Boom' }),
+      },
     );
     renderApp('/en/profile/', { me: fresh });
     const dialog = await screen.findByRole('dialog', { name: 'Help us shape Duet' });
@@ -393,7 +403,7 @@ describe('profile: premium', () => {
     mockAccountApi(
       { me },
       {
-        '/subscriptions/': () =>
+        [route(endpoints.getSubscription)]: () =>
           json({ active: true, expires_at: '2027-03-08T12:00:00.000Z', from_partner: true }),
       },
     );
@@ -411,8 +421,8 @@ describe('profile: premium', () => {
     const api = mockAccountApi(
       { me },
       {
-        '/subscriptions/': () => json(subscription),
-        '/activation_code/apply/': () => {
+        [route(endpoints.getSubscription)]: () => json(subscription),
+        [route(endpoints.applyActivationCode)]: () => {
           subscription = { active: true, expires_at: '2027-03-08T12:00:00.000Z', from_partner: false };
           return json(subscription);
         },
@@ -442,7 +452,7 @@ describe('profile: premium', () => {
   ] as [ErrorCode, number, string][])('says %s in words under the code', async (code, status, words) => {
     mockAccountApi(
       { me },
-      { '/activation_code/apply/': () => errorResponse(status, { code, detail: 'No.' }) },
+      { [route(endpoints.applyActivationCode)]: () => errorResponse(status, { code, detail: 'No.' }) },
     );
     renderApp('/en/profile/', { me });
     const input = await screen.findByLabelText('Activation code');

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthProviders, Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 
 export function getProviders(locale: Locale, signal?: AbortSignal): Promise<AuthProviders> {
-  return apiRequest<AuthProviders>('/user/providers/', { locale, signal, auth: false });
+  return api(endpoints.getProviders, { locale, signal, auth: false });
 }
 
 export function getProvidersQueryOptions(locale: Locale) {

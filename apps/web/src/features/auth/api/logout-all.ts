@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Locale, LogoutAllResponse } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { useForgetSession } from '#lib/forget-session.ts';
 
 /** Revokes every token of the user, this device's included. */
 export function logoutAll(locale: Locale): Promise<LogoutAllResponse> {
-  return apiRequest<LogoutAllResponse>('/user/logout_all/', { locale, method: 'POST' });
+  return api(endpoints.logoutAll, { locale });
 }
 
 /**

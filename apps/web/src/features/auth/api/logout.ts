@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { useForgetSession } from '#lib/forget-session.ts';
 
 /** Revokes the bearer token on the server. */
 export function logout(locale: Locale): Promise<void> {
-  return apiRequest<void>('/user/logout/', { locale, method: 'POST' });
+  return api(endpoints.logout, { locale });
 }
 
 /** Logout forgets the session also when the server could not be reached: the user asked to leave this device. */

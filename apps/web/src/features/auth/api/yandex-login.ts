@@ -1,7 +1,8 @@
 import type { Locale, LoginResponse, YandexLoginBody } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 
 /** `jwt` carries the Yandex OAuth token (the field keeps the original API's name). */
 export function yandexLogin(locale: Locale, body: YandexLoginBody): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/user/yandex_login/', { locale, method: 'POST', body, auth: false });
+  return api(endpoints.yandexLogin, { locale, body, auth: false });
 }

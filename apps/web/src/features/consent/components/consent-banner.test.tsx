@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpointUrl, endpoints } from '@duet/contracts/plain';
 import { renderApp } from '#test/render-app.tsx';
 import { analyticsLoadStartedForTests, flushAnalytics, resetAnalyticsForTests } from '#lib/analytics.ts';
 import { CONSENT_COOKIE, readConsent } from '#lib/consent.ts';
@@ -48,12 +49,12 @@ describe('consent banner', () => {
     renderApp('/en/about/');
     const uploaded: string[] = [];
     vi.mocked(fetch).mockImplementation((input, init) => {
-      if (String(input) === '/api/v0/analytics/settings/') {
+      if (String(input) === endpointUrl(endpoints.getAnalyticsSettings)) {
         return Promise.resolve(
           new Response(JSON.stringify({ gtm_id: null, yandex_metrika_id: null, vk_pixel_id: null })),
         );
       }
-      if (String(input) === '/api/v0/analytics/httpapi/') {
+      if (String(input) === endpointUrl(endpoints.uploadAnalytics)) {
         const { events } = JSON.parse(String(init?.body)) as { events: { event_type: string }[] };
         uploaded.push(...events.map((event) => event.event_type));
         return Promise.resolve(new Response('{"code":200}'));

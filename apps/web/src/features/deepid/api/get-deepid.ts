@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { USER_SCOPE, useSession } from '#lib/session.ts';
 
 /** The chosen fantasy ids, in the user's order. */
 export function getDeepid(locale: Locale, signal?: AbortSignal): Promise<number[]> {
-  return apiRequest<number[]>('/fantasies/deepid/', { locale, signal });
+  return api(endpoints.getDeepid, { locale, signal });
 }
 
 export function getDeepidQueryOptions(locale: Locale) {

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Locale, Me } from '@duet/contracts';
+import type { EndpointAnswer, Locale } from '@duet/contracts';
+import { endpoints } from '@duet/contracts/plain';
 import { track } from '#lib/analytics.ts';
-import { ApiError, apiRequest } from '#lib/api-client.ts';
+import { ApiError, api } from '#lib/api-client.ts';
 import { reportBug } from '#lib/bug-report.ts';
 import { useLocale } from '#lib/locale.ts';
 import { getDeepidQueryOptions } from './get-deepid.ts';
 
-type DeepidSetResponse = { deepid: number[]; user: Me };
+type DeepidSetResponse = EndpointAnswer<'setDeepid'>;
 
 /** Replaces the deep id: the body is a bare JSON array of at most nine distinct ids, in order. */
 export function setDeepid(locale: Locale, ids: readonly number[]): Promise<DeepidSetResponse> {
-  return apiRequest<DeepidSetResponse>('/fantasies/deepid_set/', { locale, method: 'POST', body: ids });
+  return api(endpoints.setDeepid, { locale, body: [...ids] });
 }
 
 export function useSetDeepid() {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DuetEvent, Locale } from '@duet/contracts';
+import { endpoints } from '@duet/contracts/plain';
 import { track } from '#lib/analytics.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { invalidateEvents } from './invalidate-events.ts';
 
 export function completeEvent(locale: Locale, id: number): Promise<DuetEvent> {
-  return apiRequest<DuetEvent>(`/events/${id}/complete/`, { locale, method: 'POST' });
+  return api(endpoints.completeEvent, { locale, params: { id } });
 }
 
 export function useCompleteEvent() {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DuetEvent, Locale, Mood } from '@duet/contracts';
+import { endpoints } from '@duet/contracts/plain';
 import { track } from '#lib/analytics.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { invalidateEvents } from './invalidate-events.ts';
 
@@ -11,7 +12,7 @@ export type CreateEventBody =
   | { public_event_id: number; mood: Mood; target_user: number | null };
 
 export function createEvent(locale: Locale, body: CreateEventBody): Promise<DuetEvent> {
-  return apiRequest<DuetEvent>('/events/', { locale, method: 'POST', body });
+  return api(endpoints.createEvent, { locale, body });
 }
 
 export function useCreateEvent() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { invalidateEvents } from './invalidate-events.ts';
 
 export function deleteEvent(locale: Locale, id: number): Promise<void> {
-  return apiRequest<void>(`/events/${id}/`, { locale, method: 'DELETE' });
+  return api(endpoints.deleteEvent, { locale, params: { id } });
 }
 
 export function useDeleteEvent() {

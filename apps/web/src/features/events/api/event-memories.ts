@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventMemory, EventMemoryBody, Locale } from '@duet/contracts';
+import type { EventMemoryBody, Locale } from '@duet/contracts';
+import { endpoints } from '@duet/contracts/plain';
 import { track } from '#lib/analytics.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
 import { queryKeys } from '#lib/query-keys.ts';
@@ -12,7 +13,7 @@ export const EVENT_MEMORIES_KEY = [...queryKeys.events, 'memories'] as const;
 export function getEventMemoriesQueryOptions(locale: Locale) {
   return queryOptions({
     queryKey: EVENT_MEMORIES_KEY,
-    queryFn: ({ signal }) => apiRequest<EventMemory[]>('/events/memories/', { locale, signal }),
+    queryFn: ({ signal }) => api(endpoints.listEventMemories, { locale, signal }),
   });
 }
 
@@ -27,7 +28,7 @@ export function useSaveEventMemory(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EventMemoryBody) =>
-      apiRequest<EventMemory>(`/events/${eventId}/memory/`, { locale, method: 'PUT', body }),
+      api(endpoints.saveEventMemory, { locale, params: { id: eventId }, body }),
     onSuccess: () => track('event_remembered'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: EVENT_MEMORIES_KEY }),
   });

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DuetEvent, Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 /** Every event of mine that is not completed: accepted, invitations both ways, rejected. */
 export function getActualEvents(locale: Locale, signal?: AbortSignal): Promise<DuetEvent[]> {
-  return apiRequest<DuetEvent[]>('/events/actual/', { locale, signal });
+  return api(endpoints.listActualEvents, { locale, signal });
 }
 
 export const ACTUAL_EVENTS_KEY = [...queryKeys.events, 'actual'] as const;

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DuetEvent, Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 /** Events that have happened: the couple's shared experience. */
 export function getCompletedEvents(locale: Locale, signal?: AbortSignal): Promise<DuetEvent[]> {
-  return apiRequest<DuetEvent[]>('/events/completed/', { locale, signal });
+  return api(endpoints.listCompletedEvents, { locale, signal });
 }
 
 export const COMPLETED_EVENTS_KEY = [...queryKeys.events, 'completed'] as const;

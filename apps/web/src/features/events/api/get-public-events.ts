@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale, PublicEvent } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
 
 /** Dated happenings anyone can plan to go to; `date` and `time` are UTC. */
 export function getPublicEvents(locale: Locale, signal?: AbortSignal): Promise<PublicEvent[]> {
-  return apiRequest<PublicEvent[]>('/public_events/', { locale, signal });
+  return api(endpoints.listPublicEvents, { locale, signal });
 }
 
 export function getPublicEventsQueryOptions(locale: Locale) {

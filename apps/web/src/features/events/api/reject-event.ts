@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DuetEvent, Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { invalidateEvents } from './invalidate-events.ts';
 
 export function rejectEvent(locale: Locale, id: number): Promise<DuetEvent> {
-  return apiRequest<DuetEvent>(`/events/${id}/reject/`, { locale, method: 'POST' });
+  return api(endpoints.rejectEvent, { locale, params: { id } });
 }
 
 export function useRejectEvent() {

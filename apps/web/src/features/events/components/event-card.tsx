@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarClock, CalendarPlus, Check, Pencil, Trash2, User, Users, X } from 'lucide-react';
-import { API_PREFIX } from '@duet/contracts/plain';
+import { endpointUrl, endpoints } from '@duet/contracts/plain';
 import type { DuetEvent } from '@duet/contracts';
 import { Button, ButtonAnchor } from '#components/ui/button.tsx';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
@@ -164,7 +164,7 @@ export function EventCard({ event, title, myId, partnerName, onEdit, children }:
           <ButtonAnchor
             size="sm"
             variant="secondary"
-            href={`${API_PREFIX}/events/${event.id}/calendar/?lang=${locale}`}
+            href={endpointUrl(endpoints.getEventCalendar, { id: event.id }, { lang: locale })}
             download={`duet-${event.id}.ics`}
           >
             <CalendarPlus aria-hidden="true" />

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FantasyDetail, Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { CATALOGUE_STALE_TIME_MS } from './get-fantasies.ts';
 
 export function getFantasy(locale: Locale, id: number, signal?: AbortSignal): Promise<FantasyDetail> {
-  return apiRequest<FantasyDetail>(`/fantasies/${id}/`, { locale, signal });
+  return api(endpoints.getFantasy, { locale, signal, params: { id } });
 }
 
 export function getFantasyQueryOptions(locale: Locale, id: number) {

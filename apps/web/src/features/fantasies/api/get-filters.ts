@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FantasyFilters, Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { USER_SCOPE, useSession } from '#lib/session.ts';
 
 /** The signed-in user's feed filters, stored on the server so every device shows the same feed. */
 export function getFilters(locale: Locale, signal?: AbortSignal): Promise<FantasyFilters> {
-  return apiRequest<FantasyFilters>('/fantasies/user/filters/', { locale, signal });
+  return api(endpoints.getFilters, { locale, signal });
 }
 
 export function getFiltersQueryOptions(locale: Locale) {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Fantasy, Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { CATALOGUE_STALE_TIME_MS } from './get-fantasies.ts';
 
 /** Up to four fantasies sharing tags with this one (public). */
 export function getRelatedFantasies(locale: Locale, id: number, signal?: AbortSignal): Promise<Fantasy[]> {
-  return apiRequest<Fantasy[]>(`/fantasies/${id}/related/`, { locale, signal, auth: false });
+  return api(endpoints.listRelatedFantasies, { locale, signal, auth: false, params: { id } });
 }
 
 export function getRelatedFantasiesQueryOptions(locale: Locale, id: number) {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale, Tag } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api, wholeList } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { CATALOGUE_STALE_TIME_MS } from './get-fantasies.ts';
 
 export function getTags(locale: Locale, signal?: AbortSignal): Promise<Tag[]> {
-  return apiRequest<Tag[]>('/fantasies/tags/?paginator=off', { locale, signal });
+  return api(endpoints.listTags, { locale, signal, query: { paginator: 'off' } }).then(wholeList);
 }
 
 /** Tags by id; a tag without a title is shown by its id (spec section 3). */

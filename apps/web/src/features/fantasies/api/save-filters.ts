@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FantasyFilters, Locale } from '@duet/contracts';
-import { apiRequest, errorMessageKey } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api, errorMessageKey } from '#lib/api-client.ts';
 import { i18n } from '#lib/i18n.ts';
 import { useLocale } from '#lib/locale.ts';
 import { showErrorToast } from '#lib/toast.ts';
@@ -8,7 +9,7 @@ import '#locales/feed.ts';
 import { getFiltersQueryOptions } from './get-filters.ts';
 
 export function saveFilters(locale: Locale, filters: FantasyFilters): Promise<FantasyFilters> {
-  return apiRequest<FantasyFilters>('/fantasies/user/filters/', { locale, method: 'POST', body: filters });
+  return api(endpoints.saveFilters, { locale, body: filters });
 }
 
 /** Applies at once (the feed reorders under the closing popup) and puts the old filters back on failure. */

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FantasyFeedback, FantasyFeedbackBody, Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 
 export function sendFeedback(
@@ -8,7 +9,7 @@ export function sendFeedback(
   id: number,
   body: FantasyFeedbackBody,
 ): Promise<FantasyFeedback> {
-  return apiRequest<FantasyFeedback>(`/fantasies/${id}/feedback/`, { locale, method: 'POST', body });
+  return api(endpoints.sendFeedback, { locale, params: { id }, body });
 }
 
 export function useSendFeedback(id: number) {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Gift, Locale, Subscription } from '@duet/contracts';
+import { endpoints } from '@duet/contracts/plain';
 import { track } from '#lib/analytics.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { getGiftsQueryOptions } from './get-gifts.ts';
 
 export function acceptGift(locale: Locale, id: string): Promise<Subscription> {
-  return apiRequest<Subscription>(`/gifts/${encodeURIComponent(id)}/accept/`, { locale, method: 'POST' });
+  return api(endpoints.acceptGift, { locale, params: { giftId: id } });
 }
 
 /** Redeems a certificate; the answer is the couple's premium after it. */

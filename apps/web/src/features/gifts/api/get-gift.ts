@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Gift, Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
 
 export function getGift(locale: Locale, id: string, signal?: AbortSignal): Promise<Gift> {
-  return apiRequest<Gift>(`/gifts/${encodeURIComponent(id)}/`, { locale, signal });
+  return api(endpoints.getGift, { locale, signal, params: { giftId: id } });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Gift, Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { USER_SCOPE, useSession } from '#lib/session.ts';
 
 export function getGifts(locale: Locale, signal?: AbortSignal): Promise<Gift[]> {
-  return apiRequest<Gift[]>('/gifts/', { locale, signal });
+  return api(endpoints.listGifts, { locale, signal });
 }
 
 export function getGiftsQueryOptions(locale: Locale) {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FantasyStats, Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 /** Public and the same for everyone (docs/decisions/0009), so not under the user scope. */
 export function getFantasyStats(locale: Locale, signal?: AbortSignal): Promise<FantasyStats> {
-  return apiRequest<FantasyStats>('/fantasies/stats/', { locale, signal, auth: false });
+  return api(endpoints.getFantasyStats, { locale, signal, auth: false });
 }
 
 export function getFantasyStatsQueryOptions(locale: Locale) {

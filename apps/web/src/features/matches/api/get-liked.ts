@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { USER_SCOPE, useSession } from '#lib/session.ts';
 
 export function getLiked(locale: Locale, signal?: AbortSignal): Promise<number[]> {
-  return apiRequest<number[]>('/fantasies/liked/', { locale, signal });
+  return api(endpoints.listLiked, { locale, signal });
 }
 
 export function getLikedQueryOptions(locale: Locale) {

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 /** Ids both partners like; the API answers `[]` without a partner. */
 export function getMatches(locale: Locale, signal?: AbortSignal): Promise<number[]> {
-  return apiRequest<number[]>('/fantasies/matches/', { locale, signal });
+  return api(endpoints.listMatches, { locale, signal });
 }
 
 export function getMatchesQueryOptions(locale: Locale) {

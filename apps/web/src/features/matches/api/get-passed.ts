@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { USER_SCOPE, useSession } from '#lib/session.ts';
 
 export function getPassed(locale: Locale, signal?: AbortSignal): Promise<number[]> {
-  return apiRequest<number[]>('/fantasies/passed/', { locale, signal });
+  return api(endpoints.listPassed, { locale, signal });
 }
 
 export function getPassedQueryOptions(locale: Locale) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Fantasy, Locale, MaybeResult } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import '#locales/matches.ts';
 import { withId, withoutId } from '../utils/like-state.ts';
@@ -14,7 +15,8 @@ import {
 export type MaybeVariables = { fantasy: Pick<Fantasy, 'id'>; isMaybe: boolean };
 
 function setMaybe(locale: Locale, { fantasy, isMaybe }: MaybeVariables): Promise<MaybeResult | undefined> {
-  return apiRequest(`/fantasies/${fantasy.id}/maybe/`, { locale, method: isMaybe ? 'POST' : 'DELETE' });
+  const input = { locale, params: { id: fantasy.id } };
+  return isMaybe ? api(endpoints.maybeFantasy, input) : api(endpoints.unmaybeFantasy, input);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Fantasy, Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import type { Fantasy, Locale, PassResult } from '@duet/contracts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
 import '#locales/matches.ts';
@@ -10,8 +11,9 @@ import { getPassedQueryOptions } from './get-passed.ts';
 
 export type PassVariables = { fantasy: Pick<Fantasy, 'id'>; isPassed: boolean };
 
-function setPassed(locale: Locale, { fantasy, isPassed }: PassVariables): Promise<unknown> {
-  return apiRequest(`/fantasies/${fantasy.id}/pass/`, { locale, method: isPassed ? 'POST' : 'DELETE' });
+function setPassed(locale: Locale, { fantasy, isPassed }: PassVariables): Promise<PassResult | undefined> {
+  const input = { locale, params: { id: fantasy.id } };
+  return isPassed ? api(endpoints.passFantasy, input) : api(endpoints.unpassFantasy, input);
 }
 
 /**
@@ -50,8 +52,7 @@ export function useClearPasses() {
   const { isAuthorized } = useSession();
   const key = getPassedQueryOptions(locale).queryKey;
   return useMutation<unknown, Error, void, { before: number[] | undefined }>({
-    mutationFn: () =>
-      isAuthorized ? apiRequest('/fantasies/passed/', { locale, method: 'DELETE' }) : Promise.resolve(),
+    mutationFn: () => (isAuthorized ? api(endpoints.forgetPasses, { locale }) : Promise.resolve()),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData(key);

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale, Partner } from '@duet/contracts';
+import { endpoints } from '@duet/contracts/plain';
 import { track } from '#lib/analytics.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { storePartner } from '#lib/session.ts';
 import { getPartnerQueryOptions } from './get-partner.ts';
@@ -32,6 +33,6 @@ export function useAcceptPartnership<Variables = void>(
 
 export function useAcceptInvite() {
   return useAcceptPartnership((locale, id: number) =>
-    apiRequest<Partner>(`/invites/${id}/accept/`, { locale, method: 'POST' }),
+    api(endpoints.acceptInvite, { locale, params: { id } }),
   );
 }

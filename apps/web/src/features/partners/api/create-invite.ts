@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invite, Locale } from '@duet/contracts';
+import { endpoints } from '@duet/contracts/plain';
 import { track } from '#lib/analytics.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { invalidatePair } from './invalidate-pair.ts';
 
 export function createInvite(locale: Locale, username: string): Promise<Invite> {
-  return apiRequest<Invite>('/invites/create/', { locale, method: 'POST', body: { username } });
+  return api(endpoints.createInvite, { locale, body: { username } });
 }
 
 export function useCreateInvite() {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvitesList, Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
 export function getInvites(locale: Locale, signal?: AbortSignal): Promise<InvitesList> {
-  return apiRequest<InvitesList>('/invites/list/', { locale, signal });
+  return api(endpoints.listInvites, { locale, signal });
 }
 
 export function getInvitesQueryOptions(locale: Locale) {

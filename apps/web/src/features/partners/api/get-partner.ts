@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale, Partner } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { storePartner, useSession } from '#lib/session.ts';
 import { queryKeys } from '#lib/query-keys.ts';
@@ -10,7 +11,7 @@ import { queryKeys } from '#lib/query-keys.ts';
  * `?absent=null` gets that answer as a 200, so the browser logs no failed request.
  */
 export async function getPartner(locale: Locale, signal?: AbortSignal): Promise<Partner | null> {
-  const partner = await apiRequest<Partner | null>('/partner/current/?absent=null', { locale, signal });
+  const partner = await api(endpoints.getPartner, { locale, signal, query: { absent: 'null' } });
   storePartner(partner);
   return partner;
 }

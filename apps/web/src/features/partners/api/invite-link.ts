@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { InviteLink, InviteLinkPreview, Locale, Partner } from '@duet/contracts';
+import type { Locale } from '@duet/contracts';
+import { endpoints } from '@duet/contracts/plain';
 import { track } from '#lib/analytics.ts';
-import { ApiError, apiRequest } from '#lib/api-client.ts';
+import { ApiError, api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { useAcceptPartnership } from './accept-invite.ts';
-
-const linkPath = (token: string) => `/invites/link/${encodeURIComponent(token)}/`;
 
 /** The address to send: in the sharer's language, like the rest of what they see. */
 export function inviteLinkUrl(token: string, locale: Locale, origin = window.location.origin): string {
@@ -16,7 +15,7 @@ export function inviteLinkUrl(token: string, locale: Locale, origin = window.loc
 export function useCreateInviteLink() {
   const locale = useLocale();
   return useMutation({
-    mutationFn: () => apiRequest<InviteLink>('/invites/link/', { locale, method: 'POST' }),
+    mutationFn: () => api(endpoints.createInviteLink, { locale }),
     onSuccess: () => track('invite_link_created'),
   });
 }
@@ -24,14 +23,14 @@ export function useCreateInviteLink() {
 export function useRevokeInviteLink() {
   const locale = useLocale();
   return useMutation({
-    mutationFn: () => apiRequest<void>('/invites/link/', { locale, method: 'DELETE' }),
+    mutationFn: () => api(endpoints.revokeInviteLink, { locale }),
   });
 }
 
 export function getInviteLinkPreviewQueryOptions(locale: Locale, token: string) {
   return queryOptions({
     queryKey: ['invite-link', token],
-    queryFn: ({ signal }) => apiRequest<InviteLinkPreview>(linkPath(token), { locale, signal }),
+    queryFn: ({ signal }) => api(endpoints.previewInviteLink, { locale, signal, params: { token } }),
     // A link that is no longer valid stays so: asking again would only repeat the 404.
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
   });
@@ -43,7 +42,5 @@ export function useInviteLinkPreview(token: string) {
 }
 
 export function useAcceptInviteLink(token: string) {
-  return useAcceptPartnership((locale) =>
-    apiRequest<Partner>(`${linkPath(token)}accept/`, { locale, method: 'POST' }),
-  );
+  return useAcceptPartnership((locale) => api(endpoints.acceptInviteLink, { locale, params: { token } }));
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { invalidatePair } from './invalidate-pair.ts';
 
 export function rejectInvite(locale: Locale, id: number): Promise<void> {
-  return apiRequest<void>(`/invites/${id}/reject/`, { locale, method: 'POST' });
+  return api(endpoints.rejectInvite, { locale, params: { id } });
 }
 
 export function useRejectInvite() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { invalidatePair } from './invalidate-pair.ts';
 
 export function removePartner(locale: Locale): Promise<void> {
-  return apiRequest<void>('/partner/current/remove/', { locale, method: 'DELETE' });
+  return api(endpoints.removePartner, { locale });
 }
 
 export function useRemovePartner() {

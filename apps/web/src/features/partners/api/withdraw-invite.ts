@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { invalidatePair } from './invalidate-pair.ts';
 
 /** Takes back an invite one sent, e.g. to a mistyped username. */
 export function withdrawInvite(locale: Locale, id: number): Promise<void> {
-  return apiRequest<void>(`/invites/${id}/`, { locale, method: 'DELETE' });
+  return api(endpoints.withdrawInvite, { locale, params: { id } });
 }
 
 export function useWithdrawInvite() {

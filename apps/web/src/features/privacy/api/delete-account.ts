@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useForgetSession } from '#lib/forget-session.ts';
 import { useLocale } from '#lib/locale.ts';
 
 export function deleteAccount(locale: Locale): Promise<void> {
-  return apiRequest<void>('/user/profile/', { locale, method: 'DELETE' });
+  return api(endpoints.deleteAccount, { locale });
 }
 
 /** Deletes the account; this device forgets it only once the server has. */

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccountExport, Locale } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 
 export function exportAccount(locale: Locale): Promise<AccountExport> {
-  return apiRequest<AccountExport>('/user/export/', { locale });
+  return api(endpoints.exportAccount, { locale });
 }
 
 /** Saves the file the browser is handed, as a download named like the API's attachment. */

@@ -1,17 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Locale, SessionsList } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { USER_SCOPE, useSession } from '#lib/session.ts';
 
 const sessionsKey = [USER_SCOPE, 'sessions'] as const;
 
 export function getSessions(locale: Locale, signal?: AbortSignal): Promise<SessionsList> {
-  return apiRequest<SessionsList>('/user/sessions/', { locale, signal });
+  return api(endpoints.listSessions, { locale, signal });
 }
 
 export function endSession(locale: Locale, id: number): Promise<void> {
-  return apiRequest<void>(`/user/sessions/${id}/`, { locale, method: 'DELETE' });
+  return api(endpoints.endSession, { locale, params: { id } });
 }
 
 /** The signed-in devices of the account, this one among them. */

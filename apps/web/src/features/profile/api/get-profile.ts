@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale, Me } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { getSession, storeProfile, USER_SCOPE, useSession } from '#lib/session.ts';
 
 export async function getProfile(locale: Locale, signal?: AbortSignal): Promise<Me> {
-  const profile = await apiRequest<Me>('/user/profile/', { locale, signal });
+  const profile = await api(endpoints.getProfile, { locale, signal });
   storeProfile(profile);
   return profile;
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { errorResponse } from '#test/api-mocks.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { errorResponse, route } from '#test/api-mocks.ts';
 import { mockAccountApi } from '#test/account-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 import { track } from '#lib/analytics.ts';
@@ -45,7 +46,7 @@ describe('account creation (username screen)', () => {
     const api = mockAccountApi(
       { me: unfinished },
       {
-        '/user/profile/': () =>
+        [route(endpoints.updateProfile)]: () =>
           errorResponse(400, { code: 'invalid', detail: 'Invalid.', username: ['Already taken.'] }),
       },
     );
@@ -64,7 +65,7 @@ describe('account creation (username screen)', () => {
   it('reports `invalid` without a username field as an unknown error', async () => {
     mockAccountApi(
       { me: unfinished },
-      { '/user/profile/': () => errorResponse(400, { code: 'invalid', detail: 'Invalid.' }) },
+      { [route(endpoints.updateProfile)]: () => errorResponse(400, { code: 'invalid', detail: 'Invalid.' }) },
     );
     const input = await openAccountStep();
     fireEvent.change(input, { target: { value: 'someone' } });

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Locale, PushKey } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import type { Locale } from '@duet/contracts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 
 /** The server's VAPID public key, or null when push is off on this server. */
 export async function getPushKey(locale: Locale, signal?: AbortSignal): Promise<string | null> {
-  return (await apiRequest<PushKey>('/push/key/', { locale, signal, auth: false })).public_key;
+  return (await api(endpoints.getPushKey, { locale, signal, auth: false })).public_key;
 }
 
 export function getPushKeyQueryOptions(locale: Locale) {

@@ -1,5 +1,6 @@
-import type { Locale, PushSubscriptionBody, PushSubscriptionRecord } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import type { Locale, PushSubscriptionBody } from '@duet/contracts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 
 /** Stores this device's subscription for the signed-in session, in the interface language. */
 export function savePushSubscription(locale: Locale, subscription: PushSubscription) {
@@ -8,9 +9,9 @@ export function savePushSubscription(locale: Locale, subscription: PushSubscript
     endpoint: endpoint!,
     keys: { p256dh: keys!.p256dh!, auth: keys!.auth! },
   };
-  return apiRequest<PushSubscriptionRecord>('/push/subscriptions/', { locale, method: 'POST', body });
+  return api(endpoints.savePushSubscription, { locale, body });
 }
 
 export function deletePushSubscription(locale: Locale, endpoint: string) {
-  return apiRequest<void>('/push/subscriptions/', { locale, method: 'DELETE', body: { endpoint } });
+  return api(endpoints.deletePushSubscription, { locale, body: { endpoint } });
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { json } from '#test/api-mocks.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { json, route } from '#test/api-mocks.ts';
 import { mockAccountApi } from '#test/account-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 
@@ -41,8 +42,8 @@ function mockPushApi() {
   return mockAccountApi(
     { me },
     {
-      '/push/key/': () => json({ public_key: PUBLIC_KEY }),
-      '/push/subscriptions/': (locale, request) =>
+      [route(endpoints.getPushKey)]: () => json({ public_key: PUBLIC_KEY }),
+      [route(endpoints.savePushSubscription)]: (locale, request) =>
         request.method === 'POST'
           ? json({ endpoint: ENDPOINT, locale, created_at: '2026-02-14T18:00:00.000Z' }, 201)
           : new Response(null, { status: 204 }),
@@ -53,7 +54,7 @@ function mockPushApi() {
 describe('profile: push notifications on this device', () => {
   it('is absent when the server has no push', async () => {
     stubPushBrowser();
-    const api = mockAccountApi({ me }, { '/push/key/': () => json({ public_key: null }) });
+    const api = mockAccountApi({ me }, { [route(endpoints.getPushKey)]: () => json({ public_key: null }) });
     renderApp('/en/profile/', { me });
     await screen.findByText('News about Duet');
     await waitFor(() => expect(api.callsTo('/push/key/')).toHaveLength(1));

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale, Subscription } from '@duet/contracts';
+import { endpoints } from '@duet/contracts/plain';
 import { track } from '#lib/analytics.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { getSubscriptionQueryOptions } from './get-subscription.ts';
 import { refetchSubscriptionSoon } from './refetch-subscription.ts';
 
 export function applyActivationCode(locale: Locale, code: string): Promise<Subscription> {
-  return apiRequest<Subscription>('/activation_code/apply/', { locale, method: 'POST', body: { code } });
+  return api(endpoints.applyActivationCode, { locale, body: { code } });
 }
 
 export function useApplyActivationCode() {

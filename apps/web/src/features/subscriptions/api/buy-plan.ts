@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BuyBody, BuyResult, Locale } from '@duet/contracts';
+import { endpoints } from '@duet/contracts/plain';
 import { track } from '#lib/analytics.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { getPlansQueryOptions } from './get-plans.ts';
 
@@ -9,11 +10,7 @@ export type BuyPlanInput = { planId: number; buyer: BuyBody };
 
 /** Starts a purchase; the answer says where to pay, or that the deal of the day makes it free. */
 export function buyPlan(locale: Locale, { planId, buyer }: BuyPlanInput): Promise<BuyResult> {
-  return apiRequest<BuyResult>(`/subscriptions/plans/${planId}/buy/`, {
-    locale,
-    method: 'POST',
-    body: buyer,
-  });
+  return api(endpoints.buyPlan, { locale, params: { planId }, body: buyer });
 }
 
 export function useBuyPlan() {

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale, Purchase } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { getPurchaseQueryOptions } from './get-purchase.ts';
 import { refetchSubscriptionSoon } from './refetch-subscription.ts';
 
 /** The deal of the day: the purchase is marked paid without a payment. */
 export function fakePay(locale: Locale, purchaseId: string): Promise<Purchase> {
-  return apiRequest<Purchase>(`/subscriptions/purchases/${encodeURIComponent(purchaseId)}/fake_pay/`, {
-    locale,
-    method: 'POST',
-  });
+  return api(endpoints.fakePay, { locale, params: { purchaseId } });
 }
 
 export function useFakePay() {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale, Plan } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api, wholeList } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 
 export function getPlans(locale: Locale, signal?: AbortSignal): Promise<Plan[]> {
-  return apiRequest<Plan[]>('/subscriptions/plans/?paginator=off', { locale, signal });
+  return api(endpoints.listPlans, { locale, signal, query: { paginator: 'off' } }).then(wholeList);
 }
 
 export function getPlansQueryOptions(locale: Locale) {

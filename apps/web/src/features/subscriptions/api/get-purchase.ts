@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale, Purchase } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { USER_SCOPE, useSession } from '#lib/session.ts';
 
 export function getPurchase(locale: Locale, purchaseId: string, signal?: AbortSignal): Promise<Purchase> {
-  return apiRequest<Purchase>(`/subscriptions/purchases/${encodeURIComponent(purchaseId)}/`, {
-    locale,
-    signal,
-  });
+  return api(endpoints.getPurchase, { locale, signal, params: { purchaseId } });
 }
 
 export function getPurchaseQueryOptions(locale: Locale, purchaseId: string) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Locale, Subscription } from '@duet/contracts';
-import { apiRequest } from '#lib/api-client.ts';
+import type { Locale } from '@duet/contracts';
+import { endpoints } from '@duet/contracts/plain';
+import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
 import { queryKeys } from '#lib/query-keys.ts';
@@ -9,7 +10,7 @@ import { queryKeys } from '#lib/query-keys.ts';
 export function getSubscriptionQueryOptions(locale: Locale) {
   return queryOptions({
     queryKey: queryKeys.subscription,
-    queryFn: ({ signal }) => apiRequest<Subscription>('/subscriptions/', { locale, signal }),
+    queryFn: ({ signal }) => api(endpoints.getSubscription, { locale, signal }),
   });
 }
 

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from 'lucide-react';
 import type { BuyBody, BuyResult, PaymentSettings, Plan, Purchase } from '@duet/contracts';
+import { endpointUrl, endpoints } from '@duet/contracts/plain';
 import { Button, ButtonAnchor } from '#components/ui/button.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
@@ -111,7 +112,7 @@ export function PaymentTestRunner({ settings }: { settings: PaymentSettings }) {
           {cheapest && (
             <Json
               label={t('test.request')}
-              outcome={`POST /api/v0/subscriptions/plans/${cheapest.id}/buy/\n${JSON.stringify(TEST_BUYER, null, 2)}`}
+              outcome={`${endpoints.buyPlan.method} ${endpointUrl(endpoints.buyPlan, { planId: cheapest.id })}\n${JSON.stringify(TEST_BUYER, null, 2)}`}
             />
           )}
           {bought && <Json label={t('test.response')} outcome={bought} />}
