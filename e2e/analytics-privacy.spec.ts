@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import {
   ANALYTICS_EVENT_NAMES,
+  API_PREFIX,
   endpointSchemas,
   endpointUrl,
+  fillPath,
   endpoints,
   type EndpointName,
   type Fantasy,
@@ -16,7 +18,7 @@ const COLLECTOR = endpointUrl(endpoints.uploadAnalytics);
 /** Every analytics endpoint (collector, settings, stored events), as the table tags them. */
 const ANALYTICS_URLS = (Object.keys(endpoints) as EndpointName[])
   .filter((name) => endpointSchemas[name].tag === 'analytics')
-  .map((name) => endpointUrl(endpoints[name]));
+  .map((name) => `${API_PREFIX}${fillPath(endpoints[name].path)}`);
 
 type StoredEvent = {
   event_type: string;

@@ -45,18 +45,24 @@ export type PathParams<Path extends string> = [PathParamNames<Path>] extends [ne
 
 export type QueryValue = string | number | boolean | null | undefined;
 
+/** A call's parameters, as its path names them, and its query. */
+export type PathArguments<Path extends string> =
+  PathParams<Path> extends undefined
+    ? [params?: undefined, query?: Readonly<Record<string, QueryValue>>]
+    : [params: PathParams<Path>, query?: Readonly<Record<string, QueryValue>>];
+
 /**
- * The path of a call under `/api/v0`: parameters filled in (URL-encoded) and the query appended
- * in the order given, leaving out what is undefined.
+ * A path of the table with its parameters filled in (URL-encoded) and the query appended in the
+ * order given, leaving out what is undefined. Untyped: for code that handles every endpoint alike.
  */
-export function endpointPath(
-  endpoint: Pick<EndpointRoute, 'path'>,
+export function fillPath(
+  path: string,
   params?: Readonly<Record<string, string | number>>,
   query?: Readonly<Record<string, QueryValue>>,
 ): string {
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined) throw new Error(`${endpoint.path} needs the parameter ${name}`);
+    if (value === undefined) throw new Error(`${path} needs the parameter ${name}`);
     return encodeURIComponent(String(value));
   });
   const search = new URLSearchParams();
@@ -64,9 +70,21 @@ export function endpointPath(
     if (value !== undefined) search.append(key, String(value));
   }
   const queryString = search.toString();
-  return queryString ? `${path}?${queryString}` : path;
+  return queryString ? `${filled}?${queryString}` : filled;
+}
+
+/** The path of a call under `/api/v0`; a parameter the path names is required. */
+export function endpointPath<Path extends string>(
+  endpoint: { readonly path: Path },
+  ...[params, query]: PathArguments<Path>
+): string {
+  return fillPath(endpoint.path, params, query);
 }
 
 /** The same as a URL path from the origin: `/api/v0/…`. */
-export const endpointUrl = (...args: Parameters<typeof endpointPath>) =>
-  `${API_PREFIX}${endpointPath(...args)}`;
+export function endpointUrl<Path extends string>(
+  endpoint: { readonly path: Path },
+  ...args: PathArguments<Path>
+): string {
+  return `${API_PREFIX}${endpointPath(endpoint, ...args)}`;
+}

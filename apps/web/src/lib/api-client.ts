@@ -2,7 +2,7 @@ import {
   API_PREFIX,
   ERROR_STATUS,
   LOCALES,
-  endpointPath,
+  fillPath,
   type Endpoint,
   type EndpointName,
   type ErrorCode,
@@ -124,7 +124,7 @@ export function api<E extends EndpointOf<EndpointName>>(
   endpoint: E,
   { params, query, body, ...options }: CallInput<E>,
 ): Promise<EndpointAnswer<E['name']>> {
-  return apiRequest(endpointPath(endpoint, params, query as Record<string, QueryValue> | undefined), {
+  return apiRequest(fillPath(endpoint.path, params, query as Record<string, QueryValue> | undefined), {
     ...options,
     method: endpoint.method,
     body,

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import {
   API_PREFIX,
   LOCALES,
-  endpointPath,
+  fillPath,
   endpoints,
   type Endpoint,
   type EndpointName,
@@ -141,7 +141,7 @@ export function route<E extends Endpoint<EndpointName>>(
   endpoint: E,
   ...[input]: PathParams<E['path']> extends undefined ? [input?: RouteInput<E>] : [input: RouteInput<E>]
 ): string {
-  return endpointPath(endpoint, input?.params, input?.query as Record<string, QueryValue> | undefined);
+  return fillPath(endpoint.path, input?.params, input?.query as Record<string, QueryValue> | undefined);
 }
 
 /** The signed-in device of a test, as the sessions list shows it. */
