@@ -130,7 +130,7 @@ for (const language of LANGUAGES) {
     await expect(async () => {
       await alice.reload();
       await expect(soonCard).toBeVisible();
-      expect(await done.count()).toBe(1);
+      await expect(done).toHaveCount(1, { timeout: 100 });
     }).toPass({ timeout: 10_000 });
     await done.click();
     await expect(alice.getByText(t('events:toasts.completed'))).toBeVisible();

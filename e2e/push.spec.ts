@@ -11,9 +11,11 @@ import { wordsIn } from './words.ts';
 
 const stamp = Date.now().toString(36);
 let service: FakePushService;
+
 test.beforeAll(async () => {
   service = await startFakePushService();
 });
+
 test.afterAll(() => service.close());
 
 /**
