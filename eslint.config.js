@@ -1,5 +1,7 @@
 import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
 import globals from 'globals';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -48,6 +50,39 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      // A fixed sleep proves nothing; wait for what shows the app has answered.
+      'playwright/no-wait-for-timeout': 'error',
+      // …which sees only `page`/`frame` receivers: `alice.waitForTimeout()` passed it.
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForTimeout', message: 'Wait for a marker that the app has answered instead.' },
+      ],
+      'playwright/expect-expect': ['error', { assertFunctionPatterns: ['^expect[A-Z]'] }],
+      // Phone-only journeys are written as `test.skip(project !== 'mobile', …)`.
+      'playwright/no-skipped-test': ['warn', { allowConditional: true }],
+      // Journeys branch on the project (phone or desktop) and the language on purpose.
+      'playwright/no-conditional-in-test': 'off',
+      'playwright/no-conditional-expect': 'off',
+      // core-loop.spec.ts clicks an aria-disabled option on purpose, to see it refuse.
+      'playwright/no-force-option': 'off',
+      // Three waits for a settled page (axe runs, analytics-privacy.spec.ts) stay for now: each
+      // needs its own positive marker.
+      'playwright/no-networkidle': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      // `expect*` and `assert*` helpers (expectRejected, …) count as assertions.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect*', 'assert*'] }],
     },
   },
 );

@@ -41,8 +41,22 @@ test('two partners see exactly their mutual likes as matches, and nothing one-si
   await reveal.getByRole('button', { name: 'Later' }).click();
   await expect(reveal).toBeHidden();
   await expect(likeButton(bob, f2!)).toHaveAttribute('aria-pressed', 'true');
+  // The heart fills at once, before the server answers: look for the reveal only once the app has
+  // Bob's answer and, asked for after it, his matches again (a match would have come up by then).
+  const f3Id = fantasies[3]!.id;
+  let isLikeAnswered = false;
+  const likeAnswered = bob.waitForResponse(
+    (response) =>
+      (isLikeAnswered ||=
+        response.url().endsWith(`/api/v0/fantasies/${f3Id}/like/`) && response.request().method() === 'POST'),
+  );
+  const matchesAskedAfter = bob.waitForRequest(
+    (request) => isLikeAnswered && request.url().endsWith('/api/v0/fantasies/matches/'),
+  );
   await likeButton(bob, f3!).click();
   await expect(likeButton(bob, f3!)).toHaveAttribute('aria-pressed', 'true');
+  expect((await likeAnswered).status()).toBe(200);
+  await (await matchesAskedAfter).response();
   await expect(reveal).toBeHidden();
 
   for (const page of [alice, bob]) {

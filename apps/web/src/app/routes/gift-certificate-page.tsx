@@ -14,7 +14,8 @@ import { useGift } from '#features/gifts/api/get-gift.ts';
 import { GiftCertificate } from '#features/gifts/components/gift-certificate.tsx';
 import { ShareGiftLink } from '#features/gifts/components/share-gift-link.tsx';
 import { formatLongDate } from '#lib/format-date.ts';
-import { giftErrorText, unavailableGift } from '#features/gifts/utils/gift-error.ts';
+import { GIFT_ERROR_TEXTS, unavailableGift } from '#features/gifts/utils/gift-error.ts';
+import { errorText } from '#lib/error-text.ts';
 import { getSubscriptionQueryOptions } from '#features/subscriptions/api/get-subscription.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useLocale } from '#lib/locale.ts';
@@ -120,7 +121,7 @@ function GiftActions({ gift }: { gift: Gift }) {
         )}
         {accept.isPending ? t('certificate.redeeming') : t('certificate.redeem')}
       </Button>
-      {accept.isError && <FormAlert>{giftErrorText(accept.error)}</FormAlert>}
+      {accept.isError && <FormAlert>{errorText(accept.error, GIFT_ERROR_TEXTS)}</FormAlert>}
       {needLogin.dialog}
     </>
   );

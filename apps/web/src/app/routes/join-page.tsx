@@ -11,7 +11,8 @@ import { QueryErrorState } from '#components/ui/query-error-state.tsx';
 import { Skeleton } from '#components/ui/skeleton.tsx';
 import { useAcceptInviteLink, useInviteLinkPreview } from '#features/partners/api/invite-link.ts';
 import { usePartner } from '#features/partners/api/get-partner.ts';
-import { inviteErrorKey } from '#features/partners/components/invite-error.ts';
+import { INVITE_ERROR_TEXTS } from '#features/partners/components/invite-error.ts';
+import { errorText } from '#lib/error-text.ts';
 import { useProfile } from '#features/profile/api/get-profile.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { ApiError } from '#lib/api-client.ts';
@@ -105,7 +106,7 @@ function Invitation({ token, preview }: { token: string; preview: InviteLinkPrev
     >
       <p>{t('join.text')}</p>
       {!isAuthorizationCompleted && <p>{t('join.signInText')}</p>}
-      {accept.isError && <FormAlert>{t(`common:${inviteErrorKey(accept.error)}`)}</FormAlert>}
+      {accept.isError && <FormAlert>{errorText(accept.error, INVITE_ERROR_TEXTS)}</FormAlert>}
     </EmptyState>
   );
 }

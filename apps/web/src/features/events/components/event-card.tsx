@@ -13,7 +13,8 @@ import { useAcceptEvent } from '../api/accept-event.ts';
 import { useCompleteEvent } from '../api/complete-event.ts';
 import { useDeleteEvent } from '../api/delete-event.ts';
 import { useRejectEvent } from '../api/reject-event.ts';
-import { eventErrorText } from '../utils/event-error.ts';
+import { errorText } from '#lib/error-text.ts';
+import { EVENT_ERROR_TEXTS } from '../utils/event-error.ts';
 import { MOOD_EMOJI } from '../utils/moods.ts';
 import { canEdit } from '../utils/split-events.ts';
 import './events.css';
@@ -86,7 +87,7 @@ export function EventCard({ event, title, myId, partnerName, onEdit, children }:
         } as const;
         showSuccessToast(t(`toasts.${toast[action]}`));
       },
-      onError: (error) => showErrorToast(t('toasts.failed'), eventErrorText(error)),
+      onError: (error) => showErrorToast(t('toasts.failed'), errorText(error, EVENT_ERROR_TEXTS)),
     });
   }
 

@@ -13,7 +13,8 @@ import { showSuccessToast } from '#lib/toast.ts';
 import '#locales/events.ts';
 import { useCreateEvent, type CreateEventBody } from '../api/create-event.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
-import { eventErrorText } from '../utils/event-error.ts';
+import { errorText } from '#lib/error-text.ts';
+import { EVENT_ERROR_TEXTS } from '../utils/event-error.ts';
 import {
   combineDayAndTime,
   defaultDate,
@@ -201,7 +202,7 @@ function EventForm({ onOpenChange, subject, event, partnerId, onDone }: EventFor
         <p id={hintId} className="event-form__summary" aria-live="polite">
           {isValid ? (isPublic ? null : when) : isPublic ? t('popup.tooLate') : t('popup.tooEarly')}
         </p>
-        {mutation.isError && <FormAlert>{eventErrorText(mutation.error)}</FormAlert>}
+        {mutation.isError && <FormAlert>{errorText(mutation.error, EVENT_ERROR_TEXTS)}</FormAlert>}
         <Button
           type="submit"
           disabled={!isValid || mutation.isPending}

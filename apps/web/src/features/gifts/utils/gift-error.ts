@@ -1,23 +1,15 @@
-import { ApiError, errorMessageKey } from '#lib/api-client.ts';
-import { i18n } from '#lib/i18n.ts';
+import { ApiError } from '#lib/api-client.ts';
+import type { ErrorTexts } from '#lib/error-text.ts';
 import '#locales/gifts.ts';
 
-const GIFT_CODES = [
-  'gift_not_found',
-  'gift_own',
-  'gift_already_redeemed',
-  'gift_not_paid',
-  'not_authenticated',
-] as const;
-type GiftCode = (typeof GIFT_CODES)[number];
-
-const isGiftCode = (code: string): code is GiftCode => (GIFT_CODES as readonly string[]).includes(code);
-
 /** Why redeeming failed, in the reader's words: each gift code has its own text. */
-export function giftErrorText(error: unknown): string {
-  if (error instanceof ApiError && isGiftCode(error.code)) return i18n.t(`gifts:errors.${error.code}`);
-  return i18n.t(errorMessageKey(error));
-}
+export const GIFT_ERROR_TEXTS = {
+  gift_not_found: 'gifts:errors.gift_not_found',
+  gift_own: 'gifts:errors.gift_own',
+  gift_already_redeemed: 'gifts:errors.gift_already_redeemed',
+  gift_not_paid: 'gifts:errors.gift_not_paid',
+  not_authenticated: 'gifts:errors.not_authenticated',
+} as const satisfies ErrorTexts;
 
 export type UnavailableGift = 'notFound' | 'void';
 

@@ -5,7 +5,8 @@ import { Send } from 'lucide-react';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
 import { useCreateInvite } from '../api/create-invite.ts';
-import { inviteErrorKey } from './invite-error.ts';
+import { errorText } from '#lib/error-text.ts';
+import { INVITE_ERROR_TEXTS } from './invite-error.ts';
 
 export function InviteForm() {
   const { t } = useTranslation(['account', 'common']);
@@ -31,7 +32,7 @@ export function InviteForm() {
       <TextField
         label={t('partner.inviteLabel')}
         value={username}
-        error={invite.isError ? t(`common:${inviteErrorKey(invite.error)}`) : null}
+        error={invite.isError ? errorText(invite.error, INVITE_ERROR_TEXTS) : null}
         onChange={(event) => {
           setUsername(event.target.value);
           if (invite.isError) invite.reset();

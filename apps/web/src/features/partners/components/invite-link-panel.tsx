@@ -7,7 +7,8 @@ import { formatLongDate } from '#lib/format-date.ts';
 import { useLocale } from '#lib/locale.ts';
 import '#locales/account.ts';
 import { inviteLinkUrl, useCreateInviteLink, useRevokeInviteLink } from '../api/invite-link.ts';
-import { inviteErrorKey } from './invite-error.ts';
+import { errorText } from '#lib/error-text.ts';
+import { INVITE_ERROR_TEXTS } from './invite-error.ts';
 import './partners.css';
 
 /**
@@ -59,8 +60,8 @@ export function InviteLinkPanel() {
       <p role="status" className="sr-only">
         {revoke.isSuccess ? t('partner.link.revoked') : ''}
       </p>
-      {create.isError && <FormAlert>{t(`common:${inviteErrorKey(create.error)}`)}</FormAlert>}
-      {revoke.isError && <FormAlert>{t(`common:${inviteErrorKey(revoke.error)}`)}</FormAlert>}
+      {create.isError && <FormAlert>{errorText(create.error, INVITE_ERROR_TEXTS)}</FormAlert>}
+      {revoke.isError && <FormAlert>{errorText(revoke.error, INVITE_ERROR_TEXTS)}</FormAlert>}
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { useLocale } from '#lib/locale.ts';
 import { useAcceptInvite } from '../api/accept-invite.ts';
 import { useRejectInvite } from '../api/reject-invite.ts';
 import { useWithdrawInvite } from '../api/withdraw-invite.ts';
-import { inviteErrorKey } from './invite-error.ts';
+import { errorText } from '#lib/error-text.ts';
+import { INVITE_ERROR_TEXTS } from './invite-error.ts';
 import { dateLocale } from '#lib/format-date.ts';
 
 function useSentOn() {
@@ -53,7 +54,7 @@ function IncomingInvite({ invite }: { invite: Invite }) {
           {t('partner.reject')}
         </Button>
       </div>
-      {error && <FormAlert>{t(`common:${inviteErrorKey(error)}`)}</FormAlert>}
+      {error && <FormAlert>{errorText(error, INVITE_ERROR_TEXTS)}</FormAlert>}
     </li>
   );
 }
@@ -99,7 +100,7 @@ function OutgoingInvite({ invite }: { invite: Invite }) {
           {t('partner.withdraw')}
         </Button>
       </div>
-      {withdraw.error && <FormAlert>{t(`common:${inviteErrorKey(withdraw.error)}`)}</FormAlert>}
+      {withdraw.error && <FormAlert>{errorText(withdraw.error, INVITE_ERROR_TEXTS)}</FormAlert>}
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { endpoints } from '@duet/contracts/plain';
 import { json, route } from '#test/api-mocks.ts';
 import { mockAccountApi } from '#test/account-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
+import { getPushKeyQueryOptions } from '../api/get-push-key.ts';
 
 const me = makeMe();
 const PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
@@ -55,10 +56,15 @@ describe('profile: push notifications on this device', () => {
   it('is absent when the server has no push', async () => {
     stubPushBrowser();
     const api = mockAccountApi({ me }, { [route(endpoints.getPushKey)]: () => json({ public_key: null }) });
-    renderApp('/en/profile/', { me });
+    const { queryClient } = renderApp('/en/profile/', { me });
     await screen.findByText('News about Duet');
-    await waitFor(() => expect(api.callsTo('/push/key/')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The switch hides while the key is unknown too: look once the server's answer is in the cache
+    // (waitFor then lets React render it before going on).
+    await waitFor(() =>
+      expect(queryClient.getQueryState(getPushKeyQueryOptions('en').queryKey)?.status).toBe('success'),
+    );
+    expect(queryClient.getQueryData(getPushKeyQueryOptions('en').queryKey)).toBeNull();
+    expect(api.callsTo('/push/key/')).toHaveLength(1);
     expect(screen.queryByRole('switch', { name: LABEL })).toBeNull();
   });
 

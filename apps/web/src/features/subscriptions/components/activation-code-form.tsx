@@ -4,10 +4,10 @@ import { KeyRound } from 'lucide-react';
 import { ACTIVATION_CODE_MAX_LENGTH } from '@duet/contracts/plain';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/field.tsx';
-import { errorMessageKey } from '#lib/api-client.ts';
+import { errorText } from '#lib/error-text.ts';
 import { showSuccessToast } from '#lib/toast.ts';
 import { useApplyActivationCode } from '../api/apply-activation-code.ts';
-import { activationErrorKey } from '../utils/activation-error.ts';
+import { ACTIVATION_ERROR_TEXTS } from '../utils/activation-error.ts';
 
 /** A promo or gift code that turns premium on for the couple. */
 export function ActivationCodeForm() {
@@ -33,10 +33,7 @@ export function ActivationCodeForm() {
 
   let error: string | null = null;
   if (isEmpty) error = t('activation.required');
-  else if (apply.isError) {
-    const key = activationErrorKey(apply.error);
-    error = key ? t(`activation.errors.${key}`) : t(`common:${errorMessageKey(apply.error)}`);
-  }
+  else if (apply.isError) error = errorText(apply.error, ACTIVATION_ERROR_TEXTS);
 
   return (
     <form className="activation-form" onSubmit={onSubmit} noValidate>

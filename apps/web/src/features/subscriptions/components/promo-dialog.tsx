@@ -3,8 +3,8 @@ import { PartyPopper } from 'lucide-react';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { FormAlert } from '#components/ui/field.tsx';
-import { errorMessageKey } from '#lib/api-client.ts';
-import { purchaseErrorKey } from '../utils/purchase-error.ts';
+import { errorText } from '#lib/error-text.ts';
+import { PURCHASE_ERROR_TEXTS } from '../utils/purchase-error.ts';
 import { IconBubble } from '#components/ui/icon-bubble.tsx';
 
 type PromoDialogProps = {
@@ -18,7 +18,6 @@ type PromoDialogProps = {
 /** Spec §2 fake payment popup: the deal of the day makes this purchase free. */
 export function PromoDialog({ open, onClose, onConfirm, isPending, error }: PromoDialogProps) {
   const { t } = useTranslation(['premium', 'common']);
-  const errorKey = error ? purchaseErrorKey(error) : null;
   return (
     <Dialog
       open={open}
@@ -32,9 +31,7 @@ export function PromoDialog({ open, onClose, onConfirm, isPending, error }: Prom
           <PartyPopper />
         </IconBubble>
         {error !== null && error !== undefined && (
-          <FormAlert>
-            {errorKey ? t(`premium:errors.${errorKey}`) : t(`common:${errorMessageKey(error)}`)}
-          </FormAlert>
+          <FormAlert>{errorText(error, PURCHASE_ERROR_TEXTS)}</FormAlert>
         )}
         <Button onClick={onConfirm} disabled={isPending}>
           {t('promo.action')}

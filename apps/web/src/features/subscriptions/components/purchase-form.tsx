@@ -6,11 +6,12 @@ import type { Plan, PurchaseKind } from '@duet/contracts';
 import { Button } from '#components/ui/button.tsx';
 import { FormAlert, TextField } from '#components/ui/field.tsx';
 import { MaskedTextField } from '#components/ui/masked-text-field.tsx';
-import { ApiError, errorMessageKey } from '#lib/api-client.ts';
+import { ApiError } from '#lib/api-client.ts';
+import { errorText } from '#lib/error-text.ts';
 import { PHONE_MASK } from '#lib/mask.ts';
 import { usePurchaseFlow } from '../hooks/use-purchase-flow.ts';
 import { formatRubles } from '../utils/format.ts';
-import { purchaseErrorKey } from '../utils/purchase-error.ts';
+import { PURCHASE_ERROR_TEXTS } from '../utils/purchase-error.ts';
 import {
   serverBuyerErrors,
   validateBuyer,
@@ -74,11 +75,10 @@ export function PurchaseForm({ plans, initialKind }: PurchaseFormProps) {
   const buyError = flow.buy.error;
   const hasServerFieldErrors =
     buyError instanceof ApiError && Object.keys(serverBuyerErrors(buyError)).length > 0;
-  const errorText = (field: BuyerField) => {
+  const fieldErrorText = (field: BuyerField) => {
     const key = errors[field];
     return key ? t(`validation.${key}`) : null;
   };
-  const buyErrorKey = purchaseErrorKey(buyError);
 
   return (
     <form className="purchase-form" onSubmit={onSubmit} noValidate>
@@ -91,7 +91,7 @@ export function PurchaseForm({ plans, initialKind }: PurchaseFormProps) {
           label={t('buyer.name')}
           value={draft.name}
           onChange={(event) => onFieldChange('name', event.target.value)}
-          error={errorText('name')}
+          error={fieldErrorText('name')}
           autoComplete="name"
           maxLength={100}
           required
@@ -103,7 +103,7 @@ export function PurchaseForm({ plans, initialKind }: PurchaseFormProps) {
           inputMode="email"
           value={draft.email}
           onChange={(event) => onFieldChange('email', event.target.value)}
-          error={errorText('email')}
+          error={fieldErrorText('email')}
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
@@ -114,7 +114,7 @@ export function PurchaseForm({ plans, initialKind }: PurchaseFormProps) {
           mask={PHONE_MASK}
           value={draft.phone}
           onValueChange={(value) => onFieldChange('phone', value)}
-          error={errorText('phone')}
+          error={fieldErrorText('phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -123,9 +123,7 @@ export function PurchaseForm({ plans, initialKind }: PurchaseFormProps) {
         />
       </fieldset>
       {buyError && !hasServerFieldErrors && (
-        <FormAlert>
-          {buyErrorKey ? t(`errors.${buyErrorKey}`) : t(`common:${errorMessageKey(buyError)}`)}
-        </FormAlert>
+        <FormAlert>{errorText(buyError, PURCHASE_ERROR_TEXTS)}</FormAlert>
       )}
       <Button type="submit" className="purchase-form__submit" disabled={!plan || isBusy}>
         <CreditCard aria-hidden="true" />

@@ -1,18 +1,12 @@
-import { ApiError } from '#lib/api-client.ts';
+import type { ErrorTexts } from '#lib/error-text.ts';
+import '#locales/premium.ts';
 
-const ACTIVATION_ERROR_CODES = [
-  'activation_code_invalid',
-  'activation_code_expired',
-  'activation_code_used_up',
-  'activation_code_already_applied',
-  'throttled',
-  'invalid',
-] as const;
-
-export type ActivationErrorCode = (typeof ACTIVATION_ERROR_CODES)[number];
-
-/** The `premium:activation.errors.*` key for a refused code, or null when the common messages fit. */
-export function activationErrorKey(error: unknown): ActivationErrorCode | null {
-  if (!(error instanceof ApiError)) return null;
-  return ACTIVATION_ERROR_CODES.find((code) => code === error.code) ?? null;
-}
+/** Why an activation code was refused, for the codes that have their own text. */
+export const ACTIVATION_ERROR_TEXTS = {
+  activation_code_invalid: 'premium:activation.errors.activation_code_invalid',
+  activation_code_expired: 'premium:activation.errors.activation_code_expired',
+  activation_code_used_up: 'premium:activation.errors.activation_code_used_up',
+  activation_code_already_applied: 'premium:activation.errors.activation_code_already_applied',
+  throttled: 'premium:activation.errors.throttled',
+  invalid: 'premium:activation.errors.invalid',
+} as const satisfies ErrorTexts;

@@ -1,18 +1,12 @@
-import { ApiError } from '#lib/api-client.ts';
+import type { ErrorTexts } from '#lib/error-text.ts';
+import '#locales/premium.ts';
 
-const PURCHASE_ERROR_CODES = [
-  'payments_unavailable',
-  'payment_provider_error',
-  'not_found',
-  'promo_unavailable',
-  'promo_already_used',
-  'purchase_not_pending',
-] as const;
-
-export type PurchaseErrorCode = (typeof PURCHASE_ERROR_CODES)[number];
-
-/** The `premium:errors.*` key for a refusal to sell, or null when the common messages fit. */
-export function purchaseErrorKey(error: unknown): PurchaseErrorCode | null {
-  if (!(error instanceof ApiError)) return null;
-  return PURCHASE_ERROR_CODES.find((code) => code === error.code) ?? null;
-}
+/** A refusal to sell in the buyer's words, for the codes that have their own text. */
+export const PURCHASE_ERROR_TEXTS = {
+  payments_unavailable: 'premium:errors.payments_unavailable',
+  payment_provider_error: 'premium:errors.payment_provider_error',
+  not_found: 'premium:errors.not_found',
+  promo_unavailable: 'premium:errors.promo_unavailable',
+  promo_already_used: 'premium:errors.promo_already_used',
+  purchase_not_pending: 'premium:errors.purchase_not_pending',
+} as const satisfies ErrorTexts;
