@@ -1,3 +1,4 @@
+import { endpointUrl, endpoints } from '@duet/contracts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { closeInterviewOffer, linkPartners, signUp } from './session.ts';
@@ -48,10 +49,11 @@ test('two partners see exactly their mutual likes as matches, and nothing one-si
   const likeAnswered = bob.waitForResponse(
     (response) =>
       (isLikeAnswered ||=
-        response.url().endsWith(`/api/v0/fantasies/${f3Id}/like/`) && response.request().method() === 'POST'),
+        response.url().endsWith(endpointUrl(endpoints.likeFantasy, { id: f3Id })) &&
+        response.request().method() === 'POST'),
   );
   const matchesAskedAfter = bob.waitForRequest(
-    (request) => isLikeAnswered && request.url().endsWith('/api/v0/fantasies/matches/'),
+    (request) => isLikeAnswered && request.url().endsWith(endpointUrl(endpoints.listMatches)),
   );
   await likeButton(bob, f3!).click();
   await expect(likeButton(bob, f3!)).toHaveAttribute('aria-pressed', 'true');
