@@ -96,7 +96,7 @@ for (const language of LANGUAGES) {
       sent.getByRole('link', { name: t('events:card.addToCalendar') }).click(),
     ]);
     await snap(alice, testInfo, language, 'events-accepted');
-    const calendar = await readFile((await download.path())!, 'utf8');
+    const calendar = await readFile(await download.path(), 'utf8');
     expect(calendar).toContain('SUMMARY:Duet ❤');
     expect(calendar).toContain(language === 'ru' ? 'Ваше свидание в Duet.' : 'Your date in Duet.');
     expect(calendar).not.toContain(fantasy.title);

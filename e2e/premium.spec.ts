@@ -102,12 +102,12 @@ test('a free account meets the lock, then a gift bought by someone else opens it
   // A visitor holding the link is asked to sign in first.
   const visitor = await browser.newPage({ baseURL, locale: 'ru-RU' });
   await passAgeGateAsVisitor(visitor.context(), baseURL!);
-  await visitor.goto(link!);
+  await visitor.goto(link);
   await visitor.getByRole('button', { name: 'Принять подарок' }).click();
   await expect(visitor.getByRole('dialog')).toBeVisible();
   await visitor.close();
 
-  await friend.page.goto(link!);
+  await friend.page.goto(link);
   // The certificate's title is whole on a phone, and nothing sticks out sideways.
   const title = friend.page.getByRole('heading', { name: 'Duet Premium' });
   await expect(title).toBeVisible();

@@ -78,7 +78,7 @@ for (const language of LANGUAGES) {
     await privacy.getByRole('button', { name: t('privacy:export.download') }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(new RegExp(`^duet-pv_a_${id}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
-    const text = await readFile((await file.path())!, 'utf8');
+    const text = await readFile(await file.path(), 'utf8');
     const data = JSON.parse(text) as AccountExport;
     expect(data.likes.map((fantasy) => fantasy.title)).toEqual([shared!.title]);
     expect(data.matches.map((fantasy) => fantasy.id)).toEqual([shared!.id]);

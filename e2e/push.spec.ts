@@ -40,10 +40,10 @@ async function injectSubscription(context: BrowserContext, device: ReturnType<ty
     };
     PushManager.prototype.subscribe = async function () {
       localStorage.setItem(STORED, '1');
-      return subscription as unknown as PushSubscription;
+      return subscription;
     };
     PushManager.prototype.getSubscription = async function () {
-      return (localStorage.getItem(STORED) ? subscription : null) as PushSubscription | null;
+      return localStorage.getItem(STORED) ? subscription : null;
     };
   }, device.subscription);
 }

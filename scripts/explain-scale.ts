@@ -50,13 +50,16 @@ try {
   );
   await run('analyze', 'vacuum analyze');
 
-  const sizes = await client.query(
+  const sizes = await client.query<{ relname: string; size: string }>(
     `select relname, pg_size_pretty(pg_total_relation_size(oid)) as size from pg_class
      where relname in ('users', 'likes', 'likes_user_id_fantasy_id_pk') order by relname`,
   );
   const me = Math.floor(USERS / 2) + 1;
   const explain = async (title: string, sql: string, params: unknown[]) => {
-    const plan = await client.query(`explain (analyze, buffers, costs off) ${sql}`, params);
+    const plan = await client.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers, costs off) ${sql}`,
+      params,
+    );
     return [
       `### ${title}`,
       '',
@@ -95,11 +98,12 @@ try {
       ['0'.repeat(64)],
     )),
   ];
-  const count = await client.query('select count(*)::bigint as n from likes');
+  const count = await client.query<{ n: string }>('select count(*)::bigint as n from likes');
+  const version = await client.query<{ server_version: string }>('show server_version');
   const lines = [
     '# Scale: query plans on PostgreSQL',
     '',
-    `Measured by \`npm run explain:scale\` on ${new Date().toISOString()} on the local PostgreSQL server (${(await client.query('show server_version')).rows[0].server_version}), 2 cores. Data: ${USERS.toLocaleString('en')} people in ${Math.floor(USERS / 2).toLocaleString('en')} couples, ${Number(count.rows[0].n).toLocaleString('en')} likes. Sizes: ${sizes.rows.map((row) => `${row.relname} ${row.size}`).join(', ')}. Building it took ${elapsed()}.`,
+    `Measured by \`npm run explain:scale\` on ${new Date().toISOString()} on the local PostgreSQL server (${version.rows[0]?.server_version}), 2 cores. Data: ${USERS.toLocaleString('en')} people in ${Math.floor(USERS / 2).toLocaleString('en')} couples, ${Number(count.rows[0]?.n).toLocaleString('en')} likes. Sizes: ${sizes.rows.map((row) => `${row.relname} ${row.size}`).join(', ')}. Building it took ${elapsed()}.`,
     '',
     'Every per-person query is an index range scan on the likes primary key `(user_id, fantasy_id)`: its cost depends on how many fantasies one person likes (at most the catalogue), never on how many likes exist. Stats read the maintained `fantasy_stats` counters (one row per fantasy), never `likes`.',
     '',

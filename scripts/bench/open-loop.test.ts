@@ -16,7 +16,7 @@ async function serverAnsweringOneAtATime(delayMs: number) {
     setTimeout(() => response.writeHead(status).end('ok'), busyUntil - Date.now());
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 /** One second of `latencyAtRate` at `rate`, no warm-up, against a server answering in `delayMs`. */

@@ -185,7 +185,7 @@ async function forwardingToFake() {
   return {
     received,
     forwarding,
-    async close() {
+    close: async () => {
       await forwarding.close();
       fake.close();
     },

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   SignJWT,
@@ -43,7 +43,8 @@ export async function startFakeProviders() {
   const appleCodes = new Map<string, string>(); // code → id_token
   const calls = { appleSecrets: [] as JWTPayload[], down: false };
 
-  const server: Server = createServer(async (request, response) => {
+  const server: Server = createServer((request, response) => void answer(request, response));
+  async function answer(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url!, 'http://fake');
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -99,7 +100,7 @@ export async function startFakeProviders() {
       default:
         return send(404, { error: 'not found' });
     }
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

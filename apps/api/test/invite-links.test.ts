@@ -30,7 +30,7 @@ const preview = (token: string, who: Session | null = null) => call('GET', `invi
 const acceptLink = (who: Session, token: string) => call('POST', `invites/link/${token}/accept/`, who);
 const partnerOf = async (who: Session) => (await call('GET', 'partner/current/?absent=null', who)).json();
 const notificationsOf = async (who: Session) =>
-  (await call('GET', 'notifications/?paginator=off', who)).json() as { kind: string; actor: unknown }[];
+  (await call('GET', 'notifications/?paginator=off', who)).json<{ kind: string; actor: unknown }[]>();
 const linkRows = () =>
   queryRows(t.app.db, sql`select user_id, token_hash from invite_links order by user_id`);
 

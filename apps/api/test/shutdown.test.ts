@@ -30,8 +30,8 @@ async function startServer(port: number) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
   for (let attempt = 0; attempt < 300; attempt++) {
     if (server.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);

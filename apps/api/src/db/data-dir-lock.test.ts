@@ -40,7 +40,7 @@ async function otherDuet(dir: string) {
     `import { claimDataDir } from ${JSON.stringify(join(apiDir, 'src/db/data-dir-lock.ts'))};
      claimDataDir(${JSON.stringify(dir)}); console.log('claimed'); setTimeout(() => {}, 30000);`,
   ]);
-  await once(child.stdout!, 'data');
+  await once(child.stdout, 'data');
   return child;
 }
 

@@ -120,7 +120,7 @@ function poolDatabase(
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         const lockedDb = drizzlePostgres(client, { schema });
         await migratePostgres(lockedDb, { migrationsFolder: MIGRATIONS_DIR });
-        await afterMigrate?.(lockedDb as unknown as Db);
+        await afterMigrate?.(lockedDb);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         client.release();
@@ -197,6 +197,6 @@ async function listenWithReconnect(
 
 /** Rows of a raw SQL query; both drivers answer `{rows}`. */
 export async function queryRows<Row extends Record<string, unknown>>(db: Db, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
 }

@@ -19,7 +19,20 @@ const isFailedQuery = (link: Link) => typeof link.query === 'string' && Array.is
 const isPostgresError = (link: Link) =>
   typeof link.code === 'string' && /^[0-9A-Z]{5}$/.test(link.code) && typeof link.severity === 'string';
 
-const asText = (value: unknown) => (typeof value === 'object' ? JSON.stringify(value) : String(value));
+function asText(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'object':
+      return JSON.stringify(value);
+    case 'number':
+    case 'bigint':
+    case 'boolean':
+      return value.toString();
+    default:
+      return value === undefined ? 'undefined' : '';
+  }
+}
 
 /**
  * PostgreSQL quotes the offending value in some messages (`invalid input syntax for type
@@ -48,10 +61,9 @@ export function redactDatabaseError(error: unknown): unknown {
   const params = chain.filter(isFailedQuery).flatMap((link) => link.params as unknown[]);
   const query = failedQuery?.query as string | undefined;
   const redacted = new RedactedDatabaseError(query ? `Failed query: ${query}` : 'Database error');
-  redacted.name = String((error as Link).name ?? 'Error');
-  const frames = String((error as Link).stack ?? '')
-    .split('\n')
-    .filter((line) => /^\s+at /.test(line));
+  const { name, stack } = error as Link;
+  redacted.name = typeof name === 'string' ? name : 'Error';
+  const frames = (typeof stack === 'string' ? stack : '').split('\n').filter((line) => /^\s+at /.test(line));
   redacted.stack = [`${redacted.name}: ${redacted.message}`, ...frames].join('\n');
   if (query) Object.assign(redacted, { query });
   if (postgres) {

@@ -43,9 +43,13 @@ const GENERIC_CODES = [
 ] as const satisfies readonly AppError['code'][];
 
 /** Fastify's refusals before routing (a malformed URL, a path parameter too long) in the contract's body. */
-export function replyToFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function replyToFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  return reply.code(status).send(errorBody(clientErrorCode(status), error.message));
+  void reply.code(status).send(errorBody(clientErrorCode(status), error.message));
 }
 
 /** One place that turns every failure into the contract's error body; 5xx details stay in the log. */

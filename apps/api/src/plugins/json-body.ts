@@ -10,6 +10,6 @@ export function setupJsonBodyParser(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body.length === 0) done(null, undefined);
-    else parseJson(request, body.toString(), done);
+    else void parseJson(request, body.toString(), done);
   });
 }

@@ -15,6 +15,7 @@ import {
   trackEvent,
   UNSENT_KEY,
 } from './analytics-uploader.ts';
+import { requestUrl, requestJson } from '#test/fetch-input.ts';
 
 type Sent = {
   events: { event_type: string; event_properties: Record<string, unknown>; session_id: number }[];
@@ -38,8 +39,9 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) !== COLLECTOR) return Promise.reject(new Error(`Unexpected fetch ${String(input)}`));
-      sent.push({ body: JSON.parse(String(init?.body)) as Sent, keepalive: init?.keepalive === true });
+      if (requestUrl(input) !== COLLECTOR)
+        return Promise.reject(new Error(`Unexpected fetch ${requestUrl(input)}`));
+      sent.push({ body: requestJson(init) as Sent, keepalive: init?.keepalive === true });
       const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
       return Promise.resolve(answer());
     }),

@@ -11,6 +11,7 @@ import {
   track,
 } from './analytics.ts';
 import { CONSENT_COOKIE } from './consent.ts';
+import { requestUrl, requestJson } from '#test/fetch-input.ts';
 
 const loadScript = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('./load-script.ts', () => ({ loadScript }));
@@ -28,14 +29,14 @@ let batches: { api_key: string; events: Uploaded[] }[] = [];
 
 function serveSettings(settings: ClientSettings) {
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input) === endpointUrl(endpoints.getAnalyticsSettings)) {
+    if (requestUrl(input) === endpointUrl(endpoints.getAnalyticsSettings)) {
       return Promise.resolve(new Response(JSON.stringify(settings), { status: 200 }));
     }
-    if (String(input) === endpointUrl(endpoints.uploadAnalytics)) {
-      batches.push(JSON.parse(String(init?.body)) as (typeof batches)[number]);
+    if (requestUrl(input) === endpointUrl(endpoints.uploadAnalytics)) {
+      batches.push(requestJson(init) as (typeof batches)[number]);
       return Promise.resolve(new Response(JSON.stringify({ code: 200 }), { status: 200 }));
     }
-    return Promise.reject(new Error(`Unexpected fetch ${String(input)}`));
+    return Promise.reject(new Error(`Unexpected fetch ${requestUrl(input)}`));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

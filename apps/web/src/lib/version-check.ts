@@ -27,11 +27,11 @@ export type VersionCheckOptions = {
 
 export type VersionCheck = {
   /** Fetches `/version.json` now; resolves true when an update is pending. */
-  check(): Promise<boolean>;
+  check: () => Promise<boolean>;
   /** Makes the next navigation a full page load (also used when a new service worker took over). */
-  markUpdatePending(): void;
-  isUpdatePending(): boolean;
-  stop(): void;
+  markUpdatePending: () => void;
+  isUpdatePending: () => boolean;
+  stop: () => void;
 };
 
 /** The build id the server deploys now, or null when it cannot tell (offline, no build, bad JSON). */

@@ -34,10 +34,12 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = new URL(
-    typeof event.notification.data?.url === 'string' ? event.notification.data.url : '/',
-    self.location.origin,
-  );
+  const data: unknown = event.notification.data;
+  const path =
+    typeof data === 'object' && data !== null && 'url' in data && typeof data.url === 'string'
+      ? data.url
+      : '/';
+  const url = new URL(path, self.location.origin);
   event.waitUntil(openOrFocus(url.origin === self.location.origin ? url.href : self.location.origin));
 });
 

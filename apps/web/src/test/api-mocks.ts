@@ -12,6 +12,7 @@ import {
 } from '@duet/contracts/plain';
 import type { ErrorBody, Fantasy, FantasyDetail, Subscription, Tag } from '@duet/contracts';
 import type { CallInput } from '#lib/api-client.ts';
+import { requestUrl } from '#test/fetch-input.ts';
 
 type Catalogue = { tags: Tag[]; details: FantasyDetail[] };
 
@@ -187,7 +188,7 @@ export function mockApi(overrides: Record<string, Handler> = {}) {
     ...overrides,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+    const url = requestUrl(input);
     const handler = url.startsWith(API_PREFIX) ? handlers[url.slice(API_PREFIX.length)] : undefined;
     if (!handler) throw new Error(`Unmocked fetch: ${url}`);
     const headers = new Headers(init?.headers);

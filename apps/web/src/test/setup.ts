@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import '#lib/i18n.ts';
 import { stubMatchMedia } from './match-media.ts';
+import { requestUrl } from '#test/fetch-input.ts';
 
 // Lazy routes are compiled on first use: on a busy two-core machine the first page of a file can
 // take longer than the library's one second to appear.
@@ -21,7 +22,7 @@ beforeEach(() => {
   // Network is never real in unit tests: a test that forgets to mock the API fails loudly.
   vi.stubGlobal(
     'fetch',
-    vi.fn((input: RequestInfo | URL) => Promise.reject(new Error(`Unmocked fetch: ${String(input)}`))),
+    vi.fn((input: RequestInfo | URL) => Promise.reject(new Error(`Unmocked fetch: ${requestUrl(input)}`))),
   );
   // jsdom implements neither scrolling (ScrollRestoration), media queries (layout, sonner) nor
   // resize observers (the consent banner).

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
@@ -20,20 +20,22 @@ const readBody = (request: IncomingMessage) =>
   });
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const text = await readBody(request);
-    received.push({
-      path: request.url ?? '',
-      method: request.method ?? '',
-      contentType: request.headers['content-type'] ?? '',
-      body: JSON.parse(text) as Record<string, unknown>,
-    });
-    const { status = 200, body, delayMs = 0 } = answer();
-    setTimeout(() => response.writeHead(status, { 'content-type': 'application/json' }).end(body), delayMs);
-  });
+  server = createServer((request, response) => void answerFake(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2`;
 });
+
+async function answerFake(request: IncomingMessage, response: ServerResponse) {
+  const text = await readBody(request);
+  received.push({
+    path: request.url ?? '',
+    method: request.method ?? '',
+    contentType: request.headers['content-type'] ?? '',
+    body: JSON.parse(text) as Record<string, unknown>,
+  });
+  const { status = 200, body, delayMs = 0 } = answer();
+  setTimeout(() => response.writeHead(status, { 'content-type': 'application/json' }).end(body), delayMs);
+}
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   received = [];

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '#test/api-mocks.ts';
 import { mockLikesApi } from '#test/likes-mocks.ts';
 import { renderApp } from '#test/render-app.tsx';
+import { requestUrl } from '#test/fetch-input.ts';
 
 const titles = () =>
   screen
@@ -101,6 +102,6 @@ describe('feed filters', () => {
       sorting: 'random',
       tags: [1],
     });
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/user/filters/'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => requestUrl(url).includes('/user/filters/'))).toBe(false);
   });
 });

@@ -157,7 +157,7 @@ describe('feed on a phone', () => {
     expect(within(deck).getAllByRole('article')).toHaveLength(1);
     expect(within(deck).getByText('3 new cards left')).toBeTruthy();
     const first = within(deck).getByRole('article').getAttribute('aria-labelledby')!;
-    const firstTitle = document.getElementById(first)!.textContent!;
+    const firstTitle = document.getElementById(first)!.textContent;
     const firstId = listFantasies('en').find((fantasy) => fantasy.title === firstTitle)!.id;
     fireEvent.click(within(deck).getByRole('button', { name: `Not for me: ${firstTitle}` }));
     expect(await within(deck).findByText('2 new cards left')).toBeTruthy();
@@ -166,7 +166,7 @@ describe('feed on a phone', () => {
     const card = within(deck).getByRole('article').parentElement!;
     const secondTitle = document.getElementById(
       within(deck).getByRole('article').getAttribute('aria-labelledby')!,
-    )!.textContent!;
+    )!.textContent;
     fireEvent.pointerDown(card, { clientX: 100, clientY: 100, pointerType: 'touch' });
     fireEvent.pointerMove(card, { clientX: 160, clientY: 102, pointerType: 'touch' });
     fireEvent.pointerMove(card, { clientX: 260, clientY: 104, pointerType: 'touch' });
@@ -213,7 +213,7 @@ describe('feed on a phone', () => {
     expect(within(deck).getByText('2 new cards left')).toBeTruthy();
     const title = document.getElementById(
       within(deck).getByRole('article').getAttribute('aria-labelledby')!,
-    )!.textContent!;
+    )!.textContent;
     const id = listFantasies('en').find((fantasy) => fantasy.title === title)!.id;
     fireEvent.click(within(deck).getByRole('button', { name: `Maybe: ${title}` }));
     expect(await within(deck).findByText('1 new card left')).toBeTruthy();

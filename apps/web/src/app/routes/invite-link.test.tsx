@@ -30,7 +30,7 @@ describe('inviting by link from the profile', () => {
     );
     renderApp('/en/profile/', { me });
     fireEvent.click(await screen.findByRole('button', { name: 'Create an invite link' }));
-    const url = (await screen.findByLabelText('Your invite link')) as HTMLInputElement;
+    const url = await screen.findByLabelText<HTMLInputElement>('Your invite link');
     expect(url.value).toBe(`${window.location.origin}/en/join/${LINK.token}/`);
     expect(
       screen.getByText(

@@ -49,7 +49,7 @@ describe('plans page in Russian', () => {
     mockPremiumApi(toPayment);
     renderApp('/ru/profile/plans/', { me });
     const group = await screen.findByRole('radiogroup', { name: 'Выберите срок' });
-    const options = within(group).getAllByRole('radio') as HTMLInputElement[];
+    const options = within(group).getAllByRole<HTMLInputElement>('radio');
     expect(options).toHaveLength(3);
     const labels = options.map((option) => plain(option.closest('label')!.textContent));
     expect(labels[0]).toBe('Месяц490 ₽490 ₽ в месяц');
@@ -65,7 +65,7 @@ describe('plans page in Russian', () => {
     renderApp('/ru/profile/plans/', { me });
     fireEvent.click(await screen.findByRole('radio', { name: /Три месяца/ }));
     await fillBuyer({ name: ' Аня ', email: 'anya@example.com', phone: '9991234567' });
-    expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).toBe('+7 (999) 123-45-67');
+    expect(screen.getByLabelText<HTMLInputElement>('Телефон').value).toBe('+7 (999) 123-45-67');
     expect(plain(screen.getByRole('button', { name: /Оплатить/ }).textContent)).toBe('Оплатить 1 190 ₽');
     submit();
     await waitFor(() => expect(goToPayment).toHaveBeenCalledWith(PAYMENT_URL));
@@ -78,9 +78,7 @@ describe('plans page in Russian', () => {
   it('preselects a gift from ?gift=1', async () => {
     const api = mockPremiumApi(toPayment);
     renderApp('/ru/profile/plans/?gift=1', { me });
-    expect(((await screen.findByRole('radio', { name: /В подарок/ })) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect((await screen.findByRole<HTMLInputElement>('radio', { name: /В подарок/ })).checked).toBe(true);
     await fillBuyer({ phone: '9991234567' });
     submit();
     await waitFor(() => expect(api.callsTo('/subscriptions/plans/3/buy/')).toHaveLength(1));

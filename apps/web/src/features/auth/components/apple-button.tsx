@@ -78,7 +78,7 @@ export function AppleButton({ clientId, redirectUri, onCode, onError }: AppleBut
       type="button"
       className="provider-button provider-button--apple"
       disabled={!isReady}
-      onClick={onClick}
+      onClick={() => void onClick()}
     >
       <AppleLogo />
       {t('login.apple')}

@@ -5,6 +5,7 @@ import { renderApp } from '#test/render-app.tsx';
 import { analyticsLoadStartedForTests, flushAnalytics, resetAnalyticsForTests } from '#lib/analytics.ts';
 import { CONSENT_COOKIE, readConsent } from '#lib/consent.ts';
 import { ConsentSetting } from './consent-setting.tsx';
+import { requestUrl, requestJson } from '#test/fetch-input.ts';
 
 const loadScript = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('#lib/load-script.ts', () => ({ loadScript }));
@@ -37,7 +38,7 @@ describe('consent banner', () => {
       expect.stringMatching(/^duet_consent=necessary; Max-Age=31536000; Path=\//),
     );
     expect(analyticsLoadStartedForTests()).toBe(false);
-    expect(vi.mocked(fetch).mock.calls.map(([input]) => String(input))).not.toContain(
+    expect(vi.mocked(fetch).mock.calls.map(([input]) => requestUrl(input))).not.toContain(
       '/api/v0/analytics/settings/',
     );
     expect(document.cookie).not.toContain('duet_device');
@@ -49,13 +50,13 @@ describe('consent banner', () => {
     renderApp('/en/about/');
     const uploaded: string[] = [];
     vi.mocked(fetch).mockImplementation((input, init) => {
-      if (String(input) === endpointUrl(endpoints.getAnalyticsSettings)) {
+      if (requestUrl(input) === endpointUrl(endpoints.getAnalyticsSettings)) {
         return Promise.resolve(
           new Response(JSON.stringify({ gtm_id: null, yandex_metrika_id: null, vk_pixel_id: null })),
         );
       }
-      if (String(input) === endpointUrl(endpoints.uploadAnalytics)) {
-        const { events } = JSON.parse(String(init?.body)) as { events: { event_type: string }[] };
+      if (requestUrl(input) === endpointUrl(endpoints.uploadAnalytics)) {
+        const { events } = requestJson(init) as { events: { event_type: string }[] };
         uploaded.push(...events.map((event) => event.event_type));
         return Promise.resolve(new Response('{"code":200}'));
       }

@@ -14,7 +14,7 @@ async function sortingRadios(filters: FantasyFilters) {
   renderInApp(element, '/en/');
   const dialog = await screen.findByRole('dialog');
   const group = within(dialog).getByRole('group', { name: 'Order' });
-  return within(group).getAllByRole('radio') as HTMLInputElement[];
+  return within(group).getAllByRole<HTMLInputElement>('radio');
 }
 
 describe('filters popup', () => {

@@ -16,13 +16,14 @@ beforeAll(() => import('#app/routes/profile-page.tsx'));
 /** A browser that can receive pushes: a worker registration whose PushManager remembers one subscription. */
 function stubPushBrowser(permissionAnswer: NotificationPermission = 'granted') {
   let current: PushSubscription | null = null;
+  const unsubscribe = vi.fn(async () => {
+    current = null;
+    return true;
+  });
   const subscription = {
     endpoint: ENDPOINT,
     toJSON: () => ({ endpoint: ENDPOINT, keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } }),
-    unsubscribe: vi.fn(async () => {
-      current = null;
-      return true;
-    }),
+    unsubscribe,
   } as unknown as PushSubscription;
   const subscribe = vi.fn(async () => (current = subscription));
   const registration = {
@@ -36,7 +37,7 @@ function stubPushBrowser(permissionAnswer: NotificationPermission = 'granted') {
     configurable: true,
     value: { getRegistration: async () => registration, ready: Promise.resolve(registration) },
   });
-  return { subscribe, subscription, notification };
+  return { subscribe, subscription, unsubscribe, notification };
 }
 
 function mockPushApi() {
@@ -69,7 +70,7 @@ describe('profile: push notifications on this device', () => {
   });
 
   it('asks permission, subscribes with the server key and stores the subscription; off undoes both', async () => {
-    const { subscribe, subscription, notification } = stubPushBrowser();
+    const { subscribe, unsubscribe, notification } = stubPushBrowser();
     const api = mockPushApi();
     renderApp('/en/profile/', { me });
     const toggle = await screen.findByRole('switch', { name: LABEL });
@@ -92,7 +93,7 @@ describe('profile: push notifications on this device', () => {
 
     fireEvent.click(toggle);
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
-    expect(subscription.unsubscribe).toHaveBeenCalled();
+    expect(unsubscribe).toHaveBeenCalled();
     const deleted = api.callsTo('/push/subscriptions/').find((call) => call.request.method === 'DELETE');
     expect(deleted?.request.body).toEqual({ endpoint: ENDPOINT });
   });
