@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/database.ts';
-import { seedCatalogueFromFile } from '../apps/api/src/features/fantasies/seed-catalogue.ts';
+import { seedCatalogueFromFolder } from '../apps/api/src/features/fantasies/seed-catalogue.ts';
 
 const USERS = Number(process.env.USERS ?? 1_000_000);
 const LIKES_PER_USER = Number(process.env.LIKES_PER_USER ?? 50);
@@ -22,7 +22,7 @@ const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 try {
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  await database.migrate(seedCatalogueFromFile);
+  await database.migrate(seedCatalogueFromFolder);
   await database.close();
   await client.connect();
   const run = async (label: string, sql: string) => {

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 const apiRoot = new URL('../', import.meta.url);
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('drizzle/', apiRoot));
-export const CATALOGUE_FILE = fileURLToPath(new URL('seed/catalogue.yaml', apiRoot));
+/** Tags, collections and one file per group of fantasies (ADR 0005, ADR 0029). */
+export const CATALOGUE_DIR = fileURLToPath(new URL('seed/catalogue/', apiRoot));
 export const PUBLIC_EVENTS_FILE = fileURLToPath(new URL('seed/public-events.yaml', apiRoot));
 export const PLANS_FILE = fileURLToPath(new URL('seed/plans.yaml', apiRoot));
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../web/dist/', apiRoot));

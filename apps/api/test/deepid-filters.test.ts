@@ -65,30 +65,35 @@ describe('feed filters', () => {
       difficulty: null,
       sorting: 'random',
       tags: [],
+      collection: null,
     });
     const saved = await send('POST', 'fantasies/user/filters/', a, {
       difficulty: 'hard',
       sorting: 'likes',
       tags: [tagIds[0], tagIds[1]],
+      collection: null,
     });
     expect(saved.statusCode).toBe(200);
     expect(fantasyFiltersSchema.parse(saved.json())).toEqual({
       difficulty: 'hard',
       sorting: 'likes',
       tags: [tagIds[0], tagIds[1]],
+      collection: null,
     });
     expect((await send('GET', 'fantasies/user/filters/', a)).json()).toEqual(saved.json());
     expect((await send('GET', 'fantasies/user/filters/', b)).json()).toEqual({
       difficulty: null,
       sorting: 'random',
       tags: [],
+      collection: null,
     });
     const reset = await send('POST', 'fantasies/user/filters/', a, {
       difficulty: null,
       sorting: 'random',
       tags: [],
+      collection: null,
     });
-    expect(reset.json()).toEqual({ difficulty: null, sorting: 'random', tags: [] });
+    expect(reset.json()).toEqual({ difficulty: null, sorting: 'random', tags: [], collection: null });
   });
 
   it.each([
@@ -96,6 +101,8 @@ describe('feed filters', () => {
     [{ sorting: 'newest' }, 'sorting'],
     [{ tags: [999_999] }, 'tags'],
     [{ tags: 'romance' }, 'tags'],
+    [{ collection: 999_999 }, 'collection'],
+    [{ collection: 'slow-evenings' }, 'collection'],
   ])('refuse %j and keep what was stored', async (payload, field) => {
     const a = await account();
     await send('POST', 'fantasies/user/filters/', a, { difficulty: 'light' });
@@ -106,6 +113,7 @@ describe('feed filters', () => {
       difficulty: 'light',
       sorting: 'random',
       tags: [],
+      collection: null,
     });
   });
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { seedCatalogue, seedCatalogueFromFile } from '../src/features/fantasies/seed-catalogue.ts';
-import { readCatalogueFile } from '../src/features/fantasies/catalogue-file.ts';
+import { seedCatalogue, seedCatalogueFromFolder } from '../src/features/fantasies/seed-catalogue.ts';
+import { readCatalogue } from '../src/features/fantasies/catalogue-file.ts';
 import { seedPlansFromFile } from '../src/features/subscriptions/plans-seed.ts';
-import { CATALOGUE_FILE, PLANS_FILE } from '../src/paths.ts';
+import { CATALOGUE_DIR, PLANS_FILE } from '../src/paths.ts';
 import { queryRows } from '../src/db/database.ts';
 import { FREE_DIFFICULTIES } from '@duet/contracts';
 import { build, type TestApp } from './helper.ts';
@@ -35,7 +35,7 @@ async function snapshot() {
 
 describe('catalogue seed', () => {
   it('holds the file: at least 80 fantasies and 12 tags', async () => {
-    const catalogue = await readCatalogueFile(CATALOGUE_FILE);
+    const catalogue = await readCatalogue(CATALOGUE_DIR);
     const state = await snapshot();
     expect(state.fantasies).toHaveLength(catalogue.fantasies.length);
     expect(state.tags).toHaveLength(catalogue.tags.length);
@@ -44,7 +44,7 @@ describe('catalogue seed', () => {
   });
 
   it('is deep enough not to run out (issue 15): 250 fantasies, 40 % free, each tier and tag used, tips for each', async () => {
-    const { fantasies, tags } = await readCatalogueFile(CATALOGUE_FILE);
+    const { fantasies, tags } = await readCatalogue(CATALOGUE_DIR);
     expect(fantasies.length).toBeGreaterThanOrEqual(250);
     const free = fantasies.filter((fantasy) => FREE_DIFFICULTIES.includes(fantasy.difficulty));
     expect(free.length / fantasies.length).toBeGreaterThanOrEqual(0.4);
@@ -67,12 +67,12 @@ describe('catalogue seed', () => {
 
   it('changes nothing when run again: same ids, and not one row rewritten', async () => {
     const before = await snapshot();
-    await seedCatalogueFromFile(t.app.db);
+    await seedCatalogueFromFolder(t.app.db);
     expect(await snapshot()).toEqual(before);
   });
 
   it('applies an edited catalogue: changed titles and tag links, ids kept', async () => {
-    const catalogue = await readCatalogueFile(CATALOGUE_FILE);
+    const catalogue = await readCatalogue(CATALOGUE_DIR);
     const [first, ...rest] = catalogue.fantasies;
     const edited = {
       ...catalogue,

@@ -53,6 +53,19 @@ export const FANTASY_SORTINGS = ['likes', 'comments', 'random'] as const;
 export type FantasySorting = (typeof FANTASY_SORTINGS)[number];
 export const DEFAULT_FANTASY_SORTING: FantasySorting = 'random';
 
+/**
+ * How bold the cards a person is shown may be (ADR 0029): `off` shows light ones only, `some` adds
+ * medium, `all` shows every difficulty. Private to the person; the partner never sees it.
+ */
+export const BOLDER_CARDS = ['off', 'some', 'all'] as const;
+export type BolderCards = (typeof BOLDER_CARDS)[number];
+export const DEFAULT_BOLDER_CARDS: BolderCards = 'all';
+export const DIFFICULTIES_SHOWN: Record<BolderCards, readonly Difficulty[]> = {
+  off: ['light'],
+  some: ['light', 'medium'],
+  all: DIFFICULTIES,
+};
+
 /** Usernames starting with these mark a sign-up that still needs an account name. */
 export const PROVISIONAL_USERNAME_PREFIXES = ['oauth2', 'apple'] as const;
 

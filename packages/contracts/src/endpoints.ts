@@ -9,10 +9,13 @@ export const endpoints = defineEndpoints({
   // fantasies
   listFantasies: { method: 'GET', path: '/fantasies/', access: 'public' },
   listTags: { method: 'GET', path: '/fantasies/tags/', access: 'public' },
+  listCollections: { method: 'GET', path: '/fantasies/collections/', access: 'public' },
   getFantasy: { method: 'GET', path: '/fantasies/:id/', access: 'public' },
   listRelatedFantasies: { method: 'GET', path: '/fantasies/:id/related/', access: 'public' },
   getFilters: { method: 'GET', path: '/fantasies/user/filters/', access: 'signedIn' },
   saveFilters: { method: 'POST', path: '/fantasies/user/filters/', access: 'signedIn' },
+  getCardIntensity: { method: 'GET', path: '/fantasies/user/intensity/', access: 'signedIn' },
+  saveCardIntensity: { method: 'PUT', path: '/fantasies/user/intensity/', access: 'signedIn' },
   sendFeedback: { method: 'POST', path: '/fantasies/:id/feedback/', access: 'signedIn' },
   // matches, maybes and passes
   getFantasyStats: { method: 'GET', path: '/fantasies/stats/', access: 'public' },

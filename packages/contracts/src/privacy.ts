@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BOLDER_CARDS,
   CONSENT_KINDS,
   DIFFICULTIES,
   FANTASY_SORTINGS,
@@ -98,6 +99,8 @@ export const accountExportSchema = z
         difficulty: z.enum(DIFFICULTIES).nullable(),
         sorting: z.enum(FANTASY_SORTINGS),
         tags: z.array(z.number().int()),
+        collection: z.number().int().nullable(),
+        bolder_cards: z.enum(BOLDER_CARDS),
       })
       .nullable(),
     feedback: z.array(

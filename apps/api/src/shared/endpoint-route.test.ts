@@ -21,7 +21,9 @@ describe('route', () => {
     const app = bareApp();
     route(app, 'listRelatedFantasies', async (request) => {
       const id: number = request.params.id;
-      return [{ id, slug: 's', title: 't', teaser: 'x', tags: [], difficulty: 'light' as const }];
+      return [
+        { id, slug: 's', title: 't', teaser: 'x', tags: [], collections: [], difficulty: 'light' as const },
+      ];
     });
     expect((await app.inject({ url: '/fantasies/5/related/' })).json()).toMatchObject([{ id: 5 }]);
     expect((await app.inject({ url: '/fantasies/x/related/' })).statusCode).toBe(400);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { EndpointSchemaTable } from '../endpoint-schema.ts';
 import { errorResponses } from '../errors.ts';
 import {
+  cardIntensitySchema,
+  collectionSchema,
   fantasyDetailSchema,
   fantasyFeedbackBodySchema,
   fantasyFeedbackSchema,
@@ -27,6 +29,12 @@ export const fantasiesEndpointSchemas = {
     querystring: listQuerySchema,
     response: { 200: listResponseSchema(tagSchema), ...errorResponses(400, 404) },
   },
+  listCollections: {
+    tag: 'fantasies',
+    summary: 'Themed collections of the catalogue, in the order they are shown',
+    querystring: listQuerySchema,
+    response: { 200: listResponseSchema(collectionSchema), ...errorResponses(400, 404) },
+  },
   getFantasy: {
     tag: 'fantasies',
     summary: 'One fantasy with its description and preparation tips (withheld while locked, ADR 0013)',
@@ -49,6 +57,17 @@ export const fantasiesEndpointSchemas = {
     summary: 'Save your feed filters',
     body: fantasyFiltersSchema,
     response: { 200: fantasyFiltersSchema, ...errors },
+  },
+  getCardIntensity: {
+    tag: 'fantasies',
+    summary: 'How bold the cards shown to you may be (private to you)',
+    response: { 200: cardIntensitySchema, ...errors },
+  },
+  saveCardIntensity: {
+    tag: 'fantasies',
+    summary: 'Choose how bold the cards shown to you may be',
+    body: cardIntensitySchema,
+    response: { 200: cardIntensitySchema, ...errors },
   },
   sendFeedback: {
     tag: 'fantasies',

@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { DIFFICULTIES, FANTASY_SORTINGS } from '@duet/contracts';
+import { BOLDER_CARDS, DEFAULT_BOLDER_CARDS, DIFFICULTIES, FANTASY_SORTINGS } from '@duet/contracts';
 import { users } from './users.ts';
 
 export const difficulty = pgEnum('difficulty', DIFFICULTIES);
@@ -61,6 +61,34 @@ export const fantasyTags = pgTable(
   ],
 );
 
+/** Themed collections of the catalogue (ADR 0029), shown in `position` order. */
+export const collections = pgTable('collections', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  emoji: text('emoji').notNull(),
+  titleRu: text('title_ru').notNull(),
+  titleEn: text('title_en').notNull(),
+  lineRu: text('line_ru').notNull(),
+  lineEn: text('line_en').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const fantasyCollections = pgTable(
+  'fantasy_collections',
+  {
+    fantasyId: integer('fantasy_id')
+      .notNull()
+      .references(() => fantasies.id, { onDelete: 'cascade' }),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.fantasyId, table.collectionId] }),
+    index('fantasy_collections_collection_id_idx').on(table.collectionId),
+  ],
+);
+
 /** Counters maintained with every like and feedback, so stats never count over all likes. */
 export const fantasyStats = pgTable('fantasy_stats', {
   fantasyId: integer('fantasy_id')
@@ -76,6 +104,8 @@ export const fantasyStats = pgTable('fantasy_stats', {
 
 export const fantasySorting = pgEnum('fantasy_sorting', FANTASY_SORTINGS);
 
+export const bolderCards = pgEnum('bolder_cards', BOLDER_CARDS);
+
 export const userFilters = pgTable('user_filters', {
   userId: integer('user_id')
     .primaryKey()
@@ -86,6 +116,10 @@ export const userFilters = pgTable('user_filters', {
     .array()
     .notNull()
     .default(sql`'{}'::integer[]`),
+  /** One collection the feed shows, or null for the whole catalogue. */
+  collectionId: integer('collection_id').references(() => collections.id, { onDelete: 'set null' }),
+  /** A comfort setting, not a filter: resetting the filters keeps it (ADR 0029). */
+  bolderCards: bolderCards('bolder_cards').notNull().default(DEFAULT_BOLDER_CARDS),
 });
 
 export const fantasyFeedback = pgTable(

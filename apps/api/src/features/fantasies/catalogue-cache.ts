@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { LOCALES, type Fantasy, type Locale, type Tag } from '@duet/contracts';
+import { LOCALES, type Collection, type Fantasy, type Locale, type Tag } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import type { SerializedList } from '../../lib/paginate.ts';
-import { selectFantasiesWithTagIds, selectTags } from './catalogue-queries.ts';
+import { selectCollections, selectFantasiesWithTagIds, selectTags } from './catalogue-queries.ts';
 
 export type LocalizedCatalogue = {
   fantasies: SerializedList<Fantasy>;
   tags: SerializedList<Tag>;
+  collections: SerializedList<Collection>;
   details: ReadonlyMap<number, Fantasy & { description: string; preparation: string[] }>;
 };
 export type Catalogue = Record<Locale, LocalizedCatalogue>;
@@ -17,7 +18,11 @@ function serialize<Item>(items: Item[]): SerializedList<Item> {
 }
 
 export async function loadCatalogue(db: Db): Promise<Catalogue> {
-  const [tagRows, fantasyRows] = await Promise.all([selectTags(db), selectFantasiesWithTagIds(db)]);
+  const [tagRows, collectionRows, fantasyRows] = await Promise.all([
+    selectTags(db),
+    selectCollections(db),
+    selectFantasiesWithTagIds(db),
+  ]);
   const localize = (locale: Locale): LocalizedCatalogue => {
     const ru = locale === 'ru';
     const collator = new Intl.Collator(locale);
@@ -30,6 +35,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
       title: ru ? fantasy.titleRu : fantasy.titleEn,
       teaser: ru ? fantasy.teaserRu : fantasy.teaserEn,
       tags: fantasy.tagIds.map(Number),
+      collections: fantasy.collectionIds.map(Number),
       difficulty: fantasy.difficulty,
       description: ru ? fantasy.descriptionRu : fantasy.descriptionEn,
       preparation: ru ? fantasy.preparationRu : fantasy.preparationEn,
@@ -38,9 +44,18 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     const list = details.map(
       ({ description: _description, preparation: _preparation, ...fantasy }) => fantasy,
     );
+    const localizedCollections = collectionRows.map((collection) => ({
+      id: collection.id,
+      slug: collection.slug,
+      title: ru ? collection.titleRu : collection.titleEn,
+      line: ru ? collection.lineRu : collection.lineEn,
+      emoji: collection.emoji,
+      count: list.filter((fantasy) => fantasy.collections.includes(collection.id)).length,
+    }));
     return {
       fantasies: serialize(list),
       tags: serialize(localizedTags),
+      collections: serialize(localizedCollections),
       details: new Map(details.map((detail) => [detail.id, detail])),
     };
   };

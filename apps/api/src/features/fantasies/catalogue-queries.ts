@@ -1,9 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { fantasies, fantasyTags, tags } from '../../db/schema.ts';
+import { collections, fantasies, fantasyCollections, fantasyTags, tags } from '../../db/schema.ts';
 
 export async function selectTags(db: Db) {
   return db.select().from(tags).orderBy(asc(tags.id));
+}
+
+export async function selectCollections(db: Db) {
+  return db.select().from(collections).orderBy(asc(collections.position), asc(collections.id));
 }
 
 export async function selectFantasiesWithTagIds(db: Db) {
@@ -22,6 +26,9 @@ export async function selectFantasiesWithTagIds(db: Db) {
       difficulty: fantasies.difficulty,
       tagIds: sql<number[]>`coalesce(array_agg(${fantasyTags.tagId} order by ${fantasyTags.tagId})
         filter (where ${fantasyTags.tagId} is not null), '{}')`,
+      collectionIds: sql<number[]>`coalesce((select array_agg(${fantasyCollections.collectionId}
+        order by ${fantasyCollections.collectionId}) from ${fantasyCollections}
+        where ${fantasyCollections.fantasyId} = ${fantasies.id}), '{}')`,
     })
     .from(fantasies)
     .leftJoin(fantasyTags, eq(fantasyTags.fantasyId, fantasies.id))

@@ -8,6 +8,7 @@ const fantasy = (id: number, tags: number[], difficulty: Fantasy['difficulty'] =
   title: `F${id}`,
   teaser: `Teaser ${id}.`,
   tags,
+  collections: [],
   difficulty,
 });
 

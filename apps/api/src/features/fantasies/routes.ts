@@ -24,6 +24,11 @@ export const fantasiesRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendList(request, reply, request.query, tags);
   });
 
+  route(app, 'listCollections', async (request, reply) => {
+    const { collections } = (await catalogue.get())[request.locale];
+    return sendList(request, reply, request.query, collections);
+  });
+
   route(app, 'getFantasy', async (request) => {
     const fantasy = (await catalogue.get())[request.locale].details.get(request.params.id);
     if (!fantasy) throw new AppError('not_found');

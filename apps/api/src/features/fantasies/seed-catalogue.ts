@@ -1,9 +1,41 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { fantasies, fantasyTags, tags } from '../../db/schema.ts';
+import { collections, fantasies, fantasyCollections, fantasyTags, tags } from '../../db/schema.ts';
 import { takeIncoming } from '../../db/upsert-incoming.ts';
-import { CATALOGUE_FILE } from '../../paths.ts';
-import { readCatalogueFile, type CatalogueFile } from './catalogue-file.ts';
+import { CATALOGUE_DIR } from '../../paths.ts';
+import { readCatalogue, type CatalogueFile } from './catalogue-file.ts';
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Link = { fantasyId: number; otherId: number };
+
+/**
+ * Makes a link table (`fantasy_tags`, `fantasy_collections`) hold exactly `links` for the seeded
+ * fantasies: adds the new pairs, removes the pairs the file no longer names.
+ */
+async function syncLinks(
+  tx: Transaction,
+  table: typeof fantasyTags | typeof fantasyCollections,
+  otherColumn: 'tag_id' | 'collection_id',
+  fantasyIds: number[],
+  links: Link[],
+) {
+  const rows = links.map((link) =>
+    table === fantasyTags
+      ? { fantasyId: link.fantasyId, tagId: link.otherId }
+      : { fantasyId: link.fantasyId, collectionId: link.otherId },
+  );
+  await tx.insert(table).values(rows).onConflictDoNothing();
+  const wanted = sql.join(
+    links.map((link) => sql`(${link.fantasyId}::int, ${link.otherId}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    delete from ${table}
+    where fantasy_id in ${fantasyIds}
+      and (fantasy_id, ${sql.identifier(otherColumn)}) not in (values ${wanted})`);
+}
+
+const idsBySlug = (rows: { id: number; slug: string }[]) => new Map(rows.map((row) => [row.slug, row.id]));
 
 /** Upserts the catalogue by slug. Idempotent: running it again with the same file changes nothing. */
 export async function seedCatalogue(db: Db, catalogue: CatalogueFile): Promise<void> {
@@ -11,9 +43,24 @@ export async function seedCatalogue(db: Db, catalogue: CatalogueFile): Promise<v
     await tx
       .insert(tags)
       .values(catalogue.tags.map((tag) => ({ slug: tag.slug, titleRu: tag.title.ru, titleEn: tag.title.en })))
+      .onConflictDoUpdate({ target: tags.slug, ...takeIncoming(tags, ['titleRu', 'titleEn']) });
+
+    await tx
+      .insert(collections)
+      .values(
+        catalogue.collections.map((collection, position) => ({
+          slug: collection.slug,
+          emoji: collection.emoji,
+          titleRu: collection.title.ru,
+          titleEn: collection.title.en,
+          lineRu: collection.line.ru,
+          lineEn: collection.line.en,
+          position,
+        })),
+      )
       .onConflictDoUpdate({
-        target: tags.slug,
-        ...takeIncoming(tags, ['titleRu', 'titleEn']),
+        target: collections.slug,
+        ...takeIncoming(collections, ['emoji', 'titleRu', 'titleEn', 'lineRu', 'lineEn', 'position']),
       });
 
     await tx
@@ -47,38 +94,49 @@ export async function seedCatalogue(db: Db, catalogue: CatalogueFile): Promise<v
         ]),
       });
 
-    const tagIds = new Map(
-      (await tx.select({ id: tags.id, slug: tags.slug }).from(tags)).map((row) => [row.slug, row.id]),
+    const tagIds = idsBySlug(await tx.select({ id: tags.id, slug: tags.slug }).from(tags));
+    const collectionIds = idsBySlug(
+      await tx.select({ id: collections.id, slug: collections.slug }).from(collections),
     );
-    const fantasyIds = new Map(
-      (
-        await tx
-          .select({ id: fantasies.id, slug: fantasies.slug })
-          .from(fantasies)
-          .where(
-            inArray(
-              fantasies.slug,
-              catalogue.fantasies.map((fantasy) => fantasy.slug),
-            ),
-          )
-      ).map((row) => [row.slug, row.id]),
+    const fantasyIds = idsBySlug(
+      await tx
+        .select({ id: fantasies.id, slug: fantasies.slug })
+        .from(fantasies)
+        .where(
+          inArray(
+            fantasies.slug,
+            catalogue.fantasies.map((fantasy) => fantasy.slug),
+          ),
+        ),
     );
-
-    const links = catalogue.fantasies.flatMap((fantasy) =>
-      fantasy.tags.map((tag) => ({ fantasyId: fantasyIds.get(fantasy.slug)!, tagId: tagIds.get(tag)! })),
+    const linksTo = (
+      ids: Map<string, number>,
+      slugsOf: (fantasy: CatalogueFile['fantasies'][number]) => string[],
+    ) =>
+      catalogue.fantasies.flatMap((fantasy) =>
+        slugsOf(fantasy).map((slug) => ({
+          fantasyId: fantasyIds.get(fantasy.slug)!,
+          otherId: ids.get(slug)!,
+        })),
+      );
+    const seeded = [...fantasyIds.values()];
+    await syncLinks(
+      tx,
+      fantasyTags,
+      'tag_id',
+      seeded,
+      linksTo(tagIds, (fantasy) => fantasy.tags),
     );
-    await tx.insert(fantasyTags).values(links).onConflictDoNothing();
-    const wantedPairs = sql.join(
-      links.map((link) => sql`(${link.fantasyId}::int, ${link.tagId}::int)`),
-      sql`, `,
+    await syncLinks(
+      tx,
+      fantasyCollections,
+      'collection_id',
+      seeded,
+      linksTo(collectionIds, (fantasy) => fantasy.collections),
     );
-    await tx.execute(sql`
-      delete from ${fantasyTags}
-      where ${fantasyTags.fantasyId} in ${[...fantasyIds.values()]}
-        and (${fantasyTags.fantasyId}, ${fantasyTags.tagId}) not in (values ${wantedPairs})`);
   });
 }
 
-export async function seedCatalogueFromFile(db: Db, path = CATALOGUE_FILE): Promise<void> {
-  await seedCatalogue(db, await readCatalogueFile(path));
+export async function seedCatalogueFromFolder(db: Db, dir = CATALOGUE_DIR): Promise<void> {
+  await seedCatalogue(db, await readCatalogue(dir));
 }

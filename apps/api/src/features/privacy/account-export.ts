@@ -212,7 +212,13 @@ export async function exportAccount(
     matches: matches.map(fantasy),
     deepid: deepid.map((row) => ({ ...fantasy(row.fantasyId), position: row.position })),
     filters: filters
-      ? { difficulty: filters.difficulty, sorting: filters.sorting, tags: filters.tagIds }
+      ? {
+          difficulty: filters.difficulty,
+          sorting: filters.sorting,
+          tags: filters.tagIds,
+          collection: filters.collectionId,
+          bolder_cards: filters.bolderCards,
+        }
       : null,
     feedback: feedback.map((row) => ({
       fantasy: fantasy(row.fantasyId),

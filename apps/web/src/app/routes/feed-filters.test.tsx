@@ -18,7 +18,9 @@ async function openFilters() {
 
 describe('feed filters', () => {
   it('marks the button only while a filter is on', async () => {
-    const { me } = mockLikesApi({ filters: { difficulty: null, sorting: 'likes', tags: [] } });
+    const { me } = mockLikesApi({
+      filters: { difficulty: null, sorting: 'likes', tags: [], collection: null },
+    });
     renderApp('/en/', { me });
     const button = await screen.findByRole('button', { name: 'Filters' });
     expect(button.hasAttribute('data-active')).toBe(true);
@@ -55,13 +57,13 @@ describe('feed filters', () => {
     expect(screen.getByText('1 of 3 fantasies')).toBeTruthy();
     const saves = callsTo('/fantasies/user/filters/').filter((call) => call.request.method === 'POST');
     expect(saves.map((call) => call.request.body)).toEqual([
-      { difficulty: 'hard', sorting: 'likes', tags: [] },
+      { difficulty: 'hard', sorting: 'likes', tags: [], collection: null },
     ]);
   });
 
   it('resets the draft to no difficulty, random order and no tags', async () => {
     const { me, callsTo } = mockLikesApi({
-      filters: { difficulty: 'light', sorting: 'comments', tags: [1] },
+      filters: { difficulty: 'light', sorting: 'comments', tags: [1], collection: null },
     });
     renderApp('/en/', { me });
     const dialog = await openFilters();
@@ -83,7 +85,9 @@ describe('feed filters', () => {
   });
 
   it('offers a reset when nothing fits', async () => {
-    const { me } = mockLikesApi({ filters: { difficulty: 'hard', sorting: 'random', tags: [1] } });
+    const { me } = mockLikesApi({
+      filters: { difficulty: 'hard', sorting: 'random', tags: [1], collection: null },
+    });
     renderApp('/en/', { me });
     expect(await screen.findByRole('heading', { name: 'Nothing fits these filters' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reset filters' }));

@@ -89,7 +89,7 @@ describe('locked fantasies in the feed', () => {
     stubMatchMedia((query) => query === MOBILE_QUERY);
     const { me, callsTo } = mockLikesApi({
       // Chosen so the deck starts with a locked fantasy.
-      filters: { difficulty: 'hard', sorting: 'random', tags: [] },
+      filters: { difficulty: 'hard', sorting: 'random', tags: [], collection: null },
     });
     renderApp('/en/', { me });
     const deck = await screen.findByRole('region', { name: 'Fantasies, one at a time' });

@@ -77,7 +77,9 @@ describe('consent banner', () => {
     const space = () => document.documentElement.style.getPropertyValue('--consent-banner-space');
     expect(space()).toMatch(/^\d+px$/);
     fireEvent.click(screen.getByRole('button', { name: 'Only necessary' }));
-    expect(space()).toBe('');
+    // Under load a render may still be settling after the click: wait until the banner is gone.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'A word about privacy' })).toBeNull());
+    await waitFor(() => expect(space()).toBe(''));
   });
 
   it('does not show again once the visitor chose', async () => {

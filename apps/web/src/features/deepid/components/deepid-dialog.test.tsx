@@ -11,6 +11,7 @@ const FANTASIES: Fantasy[] = Array.from({ length: 12 }, (_, index) => ({
   title: `Fantasy ${index + 1}`,
   teaser: '',
   tags: [],
+  collections: [],
   difficulty: 'light',
 }));
 

@@ -16,6 +16,8 @@ const fantasy = (id: number, tags: number[], difficulty: Fantasy['difficulty'] =
   teaser: '',
   title: `F${id}`,
   tags,
+  // Collections 7 and 8 stand beside the tags: every odd id is in 7, ids above 3 in 8.
+  collections: [...(id % 2 === 1 ? [7] : []), ...(id > 3 ? [8] : [])],
   difficulty,
 });
 
@@ -42,10 +44,11 @@ describe('filters active rule (spec §5)', () => {
     expect(isFiltersActive(filters({ difficulty: 'hard' }))).toBe(true);
     expect(isFiltersActive(filters({ sorting: 'likes' }))).toBe(true);
     expect(isFiltersActive(filters({ sorting: 'comments' }))).toBe(true);
+    expect(isFiltersActive(filters({ collection: 7 }))).toBe(true);
   });
 
   it('reset gives no difficulty, random order and no tags', () => {
-    expect(resetFilters()).toEqual({ difficulty: null, sorting: 'random', tags: [] });
+    expect(resetFilters()).toEqual({ difficulty: null, sorting: 'random', tags: [], collection: null });
     expect(isFiltersActive(resetFilters())).toBe(false);
   });
 });
@@ -53,6 +56,11 @@ describe('filters active rule (spec §5)', () => {
 describe('filtering', () => {
   it('keeps a fantasy with ANY of the chosen tags', () => {
     expect(ids(filterFantasies(CATALOGUE, filters({ tags: [2, 3] })))).toEqual([1, 2, 4]);
+  });
+
+  it('keeps only the chosen collection, together with the other filters', () => {
+    expect(ids(filterFantasies(CATALOGUE, filters({ collection: 7 })))).toEqual([1, 3, 5]);
+    expect(ids(filterFantasies(CATALOGUE, filters({ collection: 8, difficulty: 'hard' })))).toEqual([5]);
   });
 
   it('keeps only the chosen difficulty', () => {

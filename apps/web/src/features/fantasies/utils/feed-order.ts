@@ -5,11 +5,20 @@ export const DEFAULT_FILTERS: FantasyFilters = {
   difficulty: null,
   sorting: DEFAULT_FANTASY_SORTING,
   tags: [],
+  collection: null,
 };
 
-/** Spec §5: filters are active when tags are chosen, a difficulty is set or the order is not random. */
+/**
+ * Spec §5: filters are active when tags are chosen, a difficulty is set or the order is not random;
+ * a chosen collection (ADR 0029) counts too.
+ */
 export function isFiltersActive(filters: FantasyFilters): boolean {
-  return filters.tags.length > 0 || filters.difficulty !== null || filters.sorting !== 'random';
+  return (
+    filters.tags.length > 0 ||
+    filters.difficulty !== null ||
+    filters.sorting !== 'random' ||
+    filters.collection !== null
+  );
 }
 
 /** Spec §4 reset: no difficulty, random order, no tags. */
@@ -42,13 +51,15 @@ export function shuffleStable<Item extends { id: number }>(items: readonly Item[
 /**
  * Difficulty must match exactly when set. Tags match when the fantasy has ANY of the chosen tags:
  * tags are themes to explore, and requiring all of them would empty the feed after two or three.
+ * A chosen collection must hold the fantasy.
  */
 export function filterFantasies(fantasies: readonly Fantasy[], filters: FantasyFilters): Fantasy[] {
   const tags = new Set(filters.tags);
   return fantasies.filter(
     (fantasy) =>
       (filters.difficulty === null || fantasy.difficulty === filters.difficulty) &&
-      (tags.size === 0 || fantasy.tags.some((tag) => tags.has(tag))),
+      (tags.size === 0 || fantasy.tags.some((tag) => tags.has(tag))) &&
+      (filters.collection === null || fantasy.collections.includes(filters.collection)),
   );
 }
 
