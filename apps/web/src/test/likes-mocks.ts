@@ -39,7 +39,7 @@ export function mockLikesApi(state: LikesState = {}, overrides: Record<string, H
     partnerLikes: new Set(state.partnerLikes ?? []),
     partnerMaybes: new Set(state.partnerMaybes ?? []),
     deepid: [...(state.deepid ?? [])],
-    filters: state.filters ?? { difficulty: null, sorting: 'random', tags: [] },
+    filters: state.filters ?? { difficulty: null, sorting: 'random', tags: [], collection: null },
   };
   const matches = () => (partner ? data.liked.filter((id) => data.partnerLikes.has(id)) : []);
   const maybeMatches = () =>

@@ -80,6 +80,7 @@ describe('feed filters', () => {
       difficulty: null,
       sorting: 'random',
       tags: [],
+      collection: null,
     });
     expect(titles()).toHaveLength(3);
   });
@@ -105,6 +106,7 @@ describe('feed filters', () => {
       difficulty: null,
       sorting: 'random',
       tags: [1],
+      collection: null,
     });
     expect(fetchMock.mock.calls.some(([url]) => requestUrl(url).includes('/user/filters/'))).toBe(false);
   });

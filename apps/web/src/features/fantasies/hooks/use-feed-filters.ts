@@ -12,14 +12,18 @@ const STORAGE_KEY = 'duet.feed-filters';
 const listeners = new Set<() => void>();
 let cache: { raw: string | null; filters: FantasyFilters } = { raw: null, filters: DEFAULT_FILTERS };
 
-function isFilters(value: unknown): value is FantasyFilters {
+/** Filters stored before collections existed have no `collection`: they read as "all collections". */
+function isFilters(
+  value: unknown,
+): value is Omit<FantasyFilters, 'collection'> & { collection?: number | null } {
   if (typeof value !== 'object' || value === null) return false;
-  const { difficulty, sorting, tags } = value as Record<string, unknown>;
+  const { difficulty, sorting, tags, collection } = value as Record<string, unknown>;
   return (
     (difficulty === null || DIFFICULTIES.some((item) => item === difficulty)) &&
     FANTASY_SORTINGS.some((item) => item === sorting) &&
     Array.isArray(tags) &&
-    tags.every((tag) => Number.isInteger(tag))
+    tags.every((tag) => Number.isInteger(tag)) &&
+    (collection === undefined || collection === null || Number.isInteger(collection))
   );
 }
 
@@ -31,7 +35,7 @@ function readVisitorFilters(): FantasyFilters {
   let filters = DEFAULT_FILTERS;
   try {
     const value: unknown = raw === null ? null : JSON.parse(raw);
-    if (isFilters(value)) filters = value;
+    if (isFilters(value)) filters = { ...value, collection: value.collection ?? null };
   } catch {
     // A damaged value is as good as none.
   }
