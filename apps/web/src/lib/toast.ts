@@ -46,10 +46,13 @@ export function showSuccessToast(title: string, description?: string): void {
   void loadSonner().then(({ toast }) => toast.success(title, { description }));
 }
 
-/** A done action that can be taken back for as long as the toast shows. */
-export function showUndoToast(title: string, undo: ToastAction): void {
+/**
+ * A done action that can be taken back for as long as the toast shows. Toasts given the same `id`
+ * replace one another: only the latest action is offered, e.g. the deck's last answer.
+ */
+export function showUndoToast(title: string, undo: ToastAction, { id }: { id?: string } = {}): void {
   mountToaster();
-  void loadSonner().then(({ toast }) => toast(title, { action: undo, duration: UNDO_TOAST_MS }));
+  void loadSonner().then(({ toast }) => toast(title, { id, action: undo, duration: UNDO_TOAST_MS }));
 }
 
 /** Long enough to notice the toast and reach its button on a phone. */

@@ -85,24 +85,25 @@ describe('locked fantasies in the feed', () => {
     );
   });
 
-  it('keeps a locked card in the phone deck when it is swiped right', async () => {
+  it('moves past a locked card swiped right in the phone deck: no invitation, no like (ADR 0028)', async () => {
     stubMatchMedia((query) => query === MOBILE_QUERY);
     const { me, callsTo } = mockLikesApi({
-      // Chosen so the deck starts with a locked fantasy.
+      // Chosen so the deck holds only a locked fantasy.
       filters: { difficulty: 'hard', sorting: 'random', tags: [], collection: null },
     });
     renderApp('/en/', { me });
     const deck = await screen.findByRole('region', { name: 'Fantasies, one at a time' });
     const blindfold = await within(deck).findByRole('article', { name: 'Blindfold' });
-    await within(blindfold).findByText('Premium');
+    expect(within(blindfold).getByText('Premium')).toBeTruthy();
     const dragged = blindfold.parentElement!;
     fireEvent.pointerDown(dragged, { clientX: 100, clientY: 100, pointerType: 'touch' });
     fireEvent.pointerMove(dragged, { clientX: 160, clientY: 102, pointerType: 'touch' });
     fireEvent.pointerMove(dragged, { clientX: 260, clientY: 104, pointerType: 'touch' });
     fireEvent.pointerUp(dragged, { clientX: 260, clientY: 104, pointerType: 'touch' });
-    expect(await screen.findByRole('dialog', { name: 'Open up more for two' })).toBeTruthy();
-    expect(within(deck).getByRole('article', { name: 'Blindfold', hidden: true })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "You've seen every card" })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(callsTo('/fantasies/12/like/')).toHaveLength(0);
+    expect(callsTo('/fantasies/12/pass/')).toHaveLength(0);
   });
 });
 

@@ -25,11 +25,18 @@ export type FantasyAnswers = {
   like: (fantasy: Fantasy) => boolean;
   pass: (fantasy: Fantasy) => void;
   unpass: (fantasy: Fantasy) => void;
-  /** "Maybe", for signed-in people only; a locked fantasy invites to premium, as a like does. */
-  maybe: (fantasy: Fantasy) => void;
+  /**
+   * "Maybe", for signed-in people only; a locked fantasy invites to premium, as a like does.
+   * Answers whether the maybe was sent.
+   */
+  maybe: (fantasy: Fantasy) => boolean;
   unmaybe: (fantasy: Fantasy) => void;
   /** Explicit: asks first when it would undo a match, and offers an undo (ADR 0016). */
   removeLike: (fantasy: Fantasy) => void;
+  /** Takes a like back at once, asking nothing: the deck's undo of the like just given (ADR 0028). */
+  unlike: (fantasy: Fantasy) => void;
+  /** Shows the premium invitation. */
+  offerPremium: () => void;
   /** The confirmation of a match's removal: render it on the page. */
   dialog: ReactNode;
 };
@@ -78,7 +85,11 @@ export function useFantasyAnswers(onNeedLogin: () => void, onPremiumRequired: ()
     (fantasy: Fantasy) => {
       if (!isAuthorized) onNeedLogin();
       else if (isLocked(fantasy)) onPremiumRequired();
-      else sendMaybe({ fantasy, isMaybe: true });
+      else {
+        sendMaybe({ fantasy, isMaybe: true });
+        return true;
+      }
+      return false;
     },
     [isAuthorized, isLocked, onNeedLogin, onPremiumRequired, sendMaybe],
   );
@@ -87,6 +98,7 @@ export function useFantasyAnswers(onNeedLogin: () => void, onPremiumRequired: ()
     (fantasy: Fantasy) => requestRemoval(fantasy, stateOf(fantasy.id)),
     [requestRemoval, stateOf],
   );
+  const unlike = useCallback((fantasy: Fantasy) => sendLike({ fantasy, action: 'dislike' }), [sendLike]);
   // A failed read counts as ready: the cards show (as new) rather than a skeleton for ever.
   const isReady =
     !isAuthorized || (!likedQuery.isPending && !passedQuery.isPending && !maybesQuery.isPending);
@@ -102,6 +114,8 @@ export function useFantasyAnswers(onNeedLogin: () => void, onPremiumRequired: ()
     maybe,
     unmaybe,
     removeLike,
+    unlike,
+    offerPremium: onPremiumRequired,
     dialog: removal.dialog,
   };
 }

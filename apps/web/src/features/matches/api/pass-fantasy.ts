@@ -19,7 +19,7 @@ function setPassed(locale: Locale, { fantasy, isPassed }: PassVariables): Promis
 /**
  * Passes a fantasy ("not for me") or takes the pass back, optimistically; likes are never touched
  * (ADR 0016). A visitor's pass only changes the local list. A failure puts the card back and offers
- * to try again.
+ * to try again. Sent in the order tapped, so the deck's undo (ADR 0028) never overtakes its pass.
  */
 export function usePassFantasy() {
   const locale = useLocale();
@@ -27,6 +27,8 @@ export function usePassFantasy() {
   const { isAuthorized } = useSession();
   const key = getPassedQueryOptions(locale).queryKey;
   const mutation = useMutation<unknown, Error, PassVariables>({
+    // One after the other, in the order tapped: an undo sent right after a pass lands after it.
+    scope: { id: 'passes' },
     mutationFn: (variables) => (isAuthorized ? setPassed(locale, variables) : Promise.resolve()),
     onMutate: async ({ fantasy, isPassed }) => {
       await queryClient.cancelQueries({ queryKey: key });
