@@ -1,0 +1,214 @@
+import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { endpointUrl, endpoints, type EndpointName, type Fantasy } from '@duet/contracts';
+import { expectNoAxeViolations } from './axe.ts';
+import { fetchCatalogue } from './catalogue-api.ts';
+import { bearerOf, linkPartners, signUp } from './session.ts';
+import { snap } from './screens.ts';
+import { LANGUAGES, wordsIn } from './words.ts';
+
+const stamp = Date.now().toString(36);
+const SWIPES = 40;
+
+type IdList = Extract<
+  EndpointName,
+  'listLiked' | 'listPassed' | 'listMaybes' | 'listMatches' | 'listMaybeMatches'
+>;
+
+/** One of the person's answer lists, read from the API, in id order. */
+async function idsOf(page: Page, list: IdList): Promise<number[]> {
+  const response = await page.request.get(endpointUrl(endpoints[list]), { headers: await bearerOf(page) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as number[]).sort((a, b) => a - b);
+}
+
+const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
+/** The fantasy on the deck's top card, by the title its heading names. */
+async function fantasyOf(card: Locator, fantasies: Fantasy[]): Promise<Fantasy> {
+  const title = await card.getByRole('heading', { level: 2 }).textContent();
+  const fantasy = fantasies.find((candidate) => candidate.title === title);
+  if (!fantasy) throw new Error(`No fantasy titled ${title}`);
+  return fantasy;
+}
+
+/** Drags the card sideways with the pointer, as a finger would. */
+async function swipe(card: Locator, direction: 'left' | 'right') {
+  const page = card.page();
+  const box = (await card.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step++)
+    await page.mouse.move(x + (direction === 'left' ? -25 : 25) * step, y);
+  await page.mouse.up();
+}
+
+/**
+ * A tag whose cards make a deck of at least SWIPES + 5 with 15 to 30 free ones: 40 swipes go
+ * through every free card and then well into the locked ones.
+ */
+function mixedTag(fantasies: Fantasy[]): number {
+  const tags = new Set(fantasies.flatMap((fantasy) => fantasy.tags));
+  const fits = [...tags].find((tag) => {
+    const cards = fantasies.filter((fantasy) => fantasy.tags.includes(tag));
+    const free = cards.filter((fantasy) => fantasy.difficulty === 'light').length;
+    return cards.length >= SWIPES + 5 && free >= 15 && free <= 30;
+  });
+  if (fits === undefined) throw new Error('No tag mixes free and locked cards as this test needs.');
+  return fits;
+}
+
+type Move = 'like' | 'swipe-right' | 'pass' | 'swipe-left' | 'maybe';
+const ANSWERS: Move[] = ['like', 'swipe-right', 'pass', 'swipe-left', 'maybe'];
+
+for (const language of LANGUAGES) {
+  test(`${language}: a free couple member swipes ${SWIPES} cards, never stuck on a locked one, and undoes answers @mobile`, async ({
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the phone deck');
+    test.setTimeout(180_000);
+    const { t, prefix } = wordsIn(language);
+    const id = `${language}${stamp}`;
+    const alice = await (await browser.newContext({ ...testInfo.project.use })).newPage();
+    const bob = await (await browser.newContext()).newPage();
+    await signUp(alice, `deck-a-${id}`, `deck_a_${id}`, { language });
+    await signUp(bob, `deck-b-${id}`, `deck_b_${id}`);
+    await linkPartners(alice, bob, `deck_b_${id}`, language);
+    const fantasies = await fetchCatalogue(alice.request, language);
+    const tag = mixedTag(fantasies);
+    const saved = await alice.request.post(endpointUrl(endpoints.saveFilters), {
+      headers: await bearerOf(alice),
+      data: { difficulty: null, sorting: 'random', tags: [tag] },
+    });
+    expect(saved.ok()).toBe(true);
+    const deckCards = fantasies.filter((fantasy) => fantasy.tags.includes(tag));
+    const freeCount = deckCards.filter((fantasy) => fantasy.difficulty === 'light').length;
+    // Every answer the page sends, to check that no locked card was ever answered.
+    const answered: string[] = [];
+    alice.on('request', (request) => {
+      if (request.method() !== 'GET' && /\/fantasies\/\d+\/(like|dislike|maybe|pass)\//.test(request.url()))
+        answered.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+
+    await alice.goto(`${prefix}/`);
+    const deck = alice.getByRole('region', { name: t('feed:deck.label') });
+    const card = deck.getByRole('article');
+    const cardsLeft = async () => Number(/\d+/.exec((await deck.locator('p[aria-live]').textContent())!)![0]);
+    await expect.poll(cardsLeft).toBe(deckCards.length);
+    const dialogs = alice.getByRole('dialog');
+    const undoButton = alice.getByRole('button', { name: t('feed:deck.undo'), exact: true });
+    const button = (key: string, fantasy: Fantasy) =>
+      deck.getByRole('button', { name: t(key, { title: fantasy.title }), exact: true });
+
+    const expected = { liked: [] as number[], passed: [] as number[], maybes: [] as number[] };
+    const skipped: number[] = [];
+    // Two answers are taken back: a swiped like from the toast's button, a swiped pass by keyboard.
+    const undoAt = new Set([1, 3]);
+
+    for (let swipes = 0; swipes < SWIPES; swipes++) {
+      const fantasy = await fantasyOf(card, fantasies);
+      const isLocked = fantasy.difficulty !== 'light';
+      // The cards a free person can answer come first, all of them.
+      expect(isLocked).toBe(swipes >= freeCount);
+      const left = await cardsLeft();
+      if (isLocked) {
+        await expect(button('matches:like.like', fantasy)).toHaveCount(0);
+        await expect(deck.getByText(t('feed:deck.lockedHint'))).toBeVisible();
+        if (swipes === freeCount) await snap(alice, testInfo, language, 'deck-locked-card');
+        if (swipes % 3 === 0) await button('feed:deck.skipLabel', fantasy).click();
+        else await swipe(card, swipes % 3 === 1 ? 'right' : 'left');
+        skipped.push(fantasy.id);
+      } else {
+        const move = ANSWERS[swipes % ANSWERS.length]!;
+        if (move === 'like') await button('matches:like.like', fantasy).click();
+        else if (move === 'pass') await button('matches:like.pass', fantasy).click();
+        else if (move === 'maybe') await button('matches:like.maybe', fantasy).click();
+        else await swipe(card, move === 'swipe-right' ? 'right' : 'left');
+        const list =
+          move === 'maybe' ? 'maybes' : move === 'pass' || move === 'swipe-left' ? 'passed' : 'liked';
+        expected[list].push(fantasy.id);
+      }
+      await expect.poll(cardsLeft).toBe(left - 1);
+      // Never the paywall in the way.
+      await expect(dialogs).toHaveCount(0);
+
+      if (undoAt.delete(swipes)) {
+        await expect(
+          alice.getByText(t(swipes === 1 ? 'feed:deck.moved.like' : 'feed:deck.moved.pass')),
+        ).toBeVisible();
+        if (swipes === 1) {
+          await snap(alice, testInfo, language, 'deck-undo-toast');
+          await undoButton.click();
+        } else {
+          // Sonner's hotkey reaches the toasts; Tab goes on to the Undo button, Enter presses it.
+          await alice.keyboard.press('Alt+KeyT');
+          for (let tab = 0; tab < 4; tab++) {
+            if (await undoButton.evaluate((element) => element === document.activeElement)) break;
+            await alice.keyboard.press('Tab');
+          }
+          await expect(undoButton).toBeFocused();
+          await alice.keyboard.press('Enter');
+        }
+        await expect.poll(cardsLeft).toBe(left);
+        expect((await fantasyOf(card, fantasies)).id).toBe(fantasy.id);
+        const list = swipes === 1 ? 'liked' : 'passed';
+        expected[list] = expected[list].filter((answer) => answer !== fantasy.id);
+        await expect
+          .poll(() => idsOf(alice, swipes === 1 ? 'listLiked' : 'listPassed'))
+          .toEqual(sorted(expected[list]));
+        swipes--;
+      }
+    }
+    expect(undoAt.size).toBe(0);
+    expect(skipped).toHaveLength(SWIPES - freeCount);
+    await expect.poll(cardsLeft).toBe(deckCards.length - SWIPES);
+
+    // What the server holds is exactly what was answered: no skip, no locked card, nothing undone.
+    await expect.poll(() => idsOf(alice, 'listLiked')).toEqual(sorted(expected.liked));
+    expect(await idsOf(alice, 'listPassed')).toEqual(sorted(expected.passed));
+    expect(await idsOf(alice, 'listMaybes')).toEqual(sorted(expected.maybes));
+    const lockedIds = new Set(skipped);
+    expect(
+      answered.filter((request) => [...lockedIds].some((locked) => request.includes(`/${locked}/`))),
+    ).toEqual([]);
+    // The partner, who answered nothing, learns nothing of it.
+    expect(await idsOf(bob, 'listMatches')).toEqual([]);
+    expect(await idsOf(bob, 'listMaybeMatches')).toEqual([]);
+    await expectNoAxeViolations(alice);
+
+    // A reload picks up where the deck stopped: the skipped cards stay out for this visit.
+    await alice.reload();
+    await expect.poll(cardsLeft).toBe(deckCards.length - SWIPES);
+    expect(lockedIds.has((await fantasyOf(card, fantasies)).id)).toBe(false);
+
+    // A deck of only locked cards ends with the way to premium and a count of what it opens,
+    // the cards skipped before included.
+    const difficulty = (['medium', 'hard'] as const)
+      .map((level) => ({
+        level,
+        all: deckCards.filter((fantasy) => fantasy.difficulty === level),
+      }))
+      .map(({ level, all }) => ({ level, all, left: all.filter((fantasy) => !lockedIds.has(fantasy.id)) }))
+      .filter(({ left }) => left.length > 0)
+      .sort((a, b) => a.left.length - b.left.length)[0]!;
+    await alice.request.post(endpointUrl(endpoints.saveFilters), {
+      headers: await bearerOf(alice),
+      data: { difficulty: difficulty.level, sorting: 'random', tags: [tag] },
+    });
+    await alice.reload();
+    await expect.poll(cardsLeft).toBe(difficulty.left.length);
+    for (let index = difficulty.left.length; index > 0; index--) {
+      await expect.poll(cardsLeft).toBe(index);
+      await swipe(card, 'left');
+    }
+    await expect(alice.getByRole('heading', { name: t('feed:deck.doneTitle') })).toBeVisible();
+    await expect(
+      alice.getByText(t('feed:deck.doneTextLocked', { count: difficulty.all.length })),
+    ).toBeVisible();
+    await expect(dialogs).toHaveCount(0);
+    await snap(alice, testInfo, language, 'deck-done-locked');
+    await alice.getByRole('button', { name: t('feed:deck.unlock') }).click();
+    await expect(alice.getByRole('dialog', { name: t('feed:premium.title') })).toBeVisible();
+    expect(await idsOf(alice, 'listPassed')).toEqual(sorted(expected.passed));
+  });
+}
