@@ -24,7 +24,7 @@ function BolderCardsForm({ value, onSave }: Pick<BolderCardsDialogProps, 'value'
   return (
     <form className="filters" onSubmit={onSubmit}>
       <BolderCardsField value={draft} onChange={setDraft} legendClassName="sr-only" />
-      <div className="dialog-actions filters__actions">
+      <div className="dialog-actions filters__actions filters__actions--end">
         <Button type="submit">{t('filters.apply')}</Button>
       </div>
     </form>
