@@ -26,6 +26,8 @@ describe('pages', () => {
     '/en/about/',
     '/ru/matches/deepid/',
     '/en/fantasies/candlelit-bath/feedback/',
+    '/collections/',
+    '/en/collections/slow-evenings/',
   ])('serves %s', async (path) => {
     const response = await get(path);
     expect(response.statusCode).toBe(200);
@@ -52,6 +54,7 @@ describe('pages', () => {
     ['/en/nope/', english404],
     ['/nope', russian404],
     ['/fantasies/Bad_Slug/', russian404],
+    ['/collections/Bad_Slug/', russian404],
     ['/en/en/', english404],
     ['//evil.example/', russian404],
   ])('answers %s with 404 and the message in the markup, in its language', async (path, [title, line]) => {
@@ -74,6 +77,19 @@ describe('pages', () => {
       ['/en/fantasies/no-such-fantasy/preparation/', 'token=abc'],
       ['/fantasies/candlelit-bath/no-such-fantasy/', undefined],
       ['/fantasies/no-such-fantasy/candlelit-bath/', undefined],
+    ] as const) {
+      const response = await get(path, cookie);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.body).toContain(
+        `${path.startsWith('/en/') ? 'Page not found: ' : 'Страница не найдена: '}${path}`,
+      );
+    }
+  });
+
+  it('answers a collection page whose collection does not exist with 404, signed in or not', async () => {
+    for (const [path, cookie] of [
+      ['/collections/no-such-collection/', undefined],
+      ['/en/collections/no-such-collection/', 'token=abc'],
     ] as const) {
       const response = await get(path, cookie);
       expect(response.statusCode, path).toBe(404);
@@ -156,6 +172,17 @@ describe('server rendering', () => {
     expect(english.body).toContain('<title>Candlelit bath — Duet</title>');
     expect(english.body).toContain(
       '<link rel="canonical" href="http://localhost/en/fantasies/candlelit-bath/preparation/" />',
+    );
+  });
+
+  it('titles a collection page with the collection and describes it by its line', async () => {
+    const russian = await get('/collections/slow-evenings/');
+    expect(russian.body).toContain('<title>Медленные вечера — Duet</title>');
+    expect(russian.body).toContain('<meta name="description" content="Никуда не спешить и быть вдвоём" />');
+    const english = await get('/en/collections/slow-evenings/');
+    expect(english.body).toContain('<title>Slow evenings — Duet</title>');
+    expect(english.body).toContain(
+      '<link rel="canonical" href="http://localhost/en/collections/slow-evenings/" />',
     );
   });
 
@@ -248,6 +275,16 @@ describe('sitemap and robots', () => {
     expect(response.body).toContain('hreflang="en" href="http://localhost/en/about/"');
     expect(response.body).toContain('hreflang="x-default"');
     expect(response.body).not.toContain('/profile/');
+  });
+
+  it('lists the collections page and every collection by its slug, never a route pattern', async () => {
+    const body = (await get('/sitemap.xml')).body;
+    expect(body).toContain('<loc>http://localhost/collections/</loc>');
+    expect(body).toContain('<loc>http://localhost/collections/slow-evenings/</loc>');
+    expect(body).toContain('<loc>http://localhost/en/collections/first-steps/</loc>');
+    const collections = [...body.matchAll(/<loc>http:\/\/localhost\/collections\/[a-z0-9-]+\/<\/loc>/g)];
+    expect(collections.length).toBeGreaterThanOrEqual(20);
+    expect(body).not.toContain(':slug');
   });
 
   it('points robots at the sitemap and away from the API', async () => {

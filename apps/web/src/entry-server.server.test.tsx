@@ -58,6 +58,25 @@ describe('the server render', () => {
     });
   });
 
+  it('renders the collections as public pages, a collection titled with what the server knows', async () => {
+    const covers = await renderedPage('/en/collections/', 'accepted18p=1');
+    expect(covers.head).toMatchObject({ title: 'Collections — Duet', isPublic: true });
+    expect(covers.html).toContain('Collections');
+    expect(covers.modules).toContain('src/app/routes/collections-page.tsx');
+    const page = await render('/collections/slow-evenings/', 'accepted18p=1', {
+      title: 'Медленные вечера',
+      description: 'Никуда не спешить и быть вдвоём',
+    });
+    expect(page).toMatchObject({
+      kind: 'page',
+      head: {
+        title: 'Медленные вечера — Duet',
+        description: 'Никуда не спешить и быть вдвоём',
+        isPublic: true,
+      },
+    });
+  });
+
   it('keeps the language of each page when renders overlap', async () => {
     const pages = await Promise.all(
       Array.from({ length: 6 }, (_, i) => renderedPage(i % 2 ? '/en/about/' : '/about/')),

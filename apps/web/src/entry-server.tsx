@@ -24,6 +24,14 @@ const PUBLIC_PAGES: Partial<Record<PageId, () => PageSubject>> = {
   about: () => ({ title: t('common:pages.about'), description: t('common:meta.description.about') }),
   login: () => ({ title: t('common:pages.login'), description: t('common:meta.description.login') }),
   fantasy: () => ({ title: t('common:pages.fantasy'), description: t('common:meta.description.default') }),
+  collections: () => ({
+    title: t('common:pages.collections'),
+    description: t('common:meta.description.collections'),
+  }),
+  collection: () => ({
+    title: t('common:pages.collection'),
+    description: t('common:meta.description.collections'),
+  }),
 };
 
 function pageHead(pageId: PageId | undefined, subject: PageSubject | undefined): PageHead {

@@ -8,7 +8,7 @@ export type PageRoute = {
   path: string;
   layout: Layout;
   guard: Guard;
-  /** Listed in /sitemap.xml. */
+  /** Listed in /sitemap.xml; a path with a parameter, once for each value the server knows. */
   inSitemap?: boolean;
 };
 
@@ -18,6 +18,10 @@ export const PAGE_ROUTES = [
   { path: '/18p/', layout: 'default', guard: null },
   { path: '/about/', layout: 'default', guard: null, inSitemap: true },
   { path: '/auth/login/', layout: 'default', guard: null, inSitemap: true },
+  // Themed collections of the catalogue (ADR 0029): public like the feed. The sitemap lists each
+  // collection by its slug; an unknown slug is a real 404, as for a fantasy.
+  { path: '/collections/', layout: 'authorized-main', guard: 'check-username', inSitemap: true },
+  { path: '/collections/:slug/', layout: 'authorized-main', guard: 'check-username', inSitemap: true },
   { path: '/events/', layout: 'authorized-main', guard: 'check-username' },
   { path: '/events/events/', layout: 'authorized-main', guard: 'check-username' },
   { path: '/events/experience/', layout: 'authorized-main', guard: 'check-username' },

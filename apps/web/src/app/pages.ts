@@ -6,6 +6,8 @@ export type PageId =
   | 'ageGate'
   | 'about'
   | 'login'
+  | 'collections'
+  | 'collection'
   | 'events'
   | 'fantasy'
   | 'gift'
@@ -72,6 +74,8 @@ export const PAGES: Record<PagePath, { id: PageId; screen: LazyScreen }> = {
   '/18p/': { id: 'ageGate', screen: page('age-gate-page', 'AgeGatePage') },
   '/about/': { id: 'about', screen: page('about-page', 'AboutPage') },
   '/auth/login/': { id: 'login', screen: page('login-page', 'LoginPage') },
+  '/collections/': { id: 'collections', screen: page('collections-page', 'CollectionsPage') },
+  '/collections/:slug/': { id: 'collection', screen: page('collection-page', 'CollectionPage') },
   '/events/': { id: 'events', screen: events },
   '/events/events/': { id: 'events', screen: events },
   '/events/experience/': { id: 'events', screen: events },

@@ -1,6 +1,7 @@
 import 'i18next';
 import type about from '#locales/ru/about.json';
 import type account from '#locales/ru/account.json';
+import type collections from '#locales/ru/collections.json';
 import type discreet from '#locales/ru/discreet.json';
 import type events from '#locales/ru/events.json';
 import type feed from '#locales/ru/feed.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
     resources: (typeof coreResources)['ru'] & {
       about: typeof about;
       account: typeof account;
+      collections: typeof collections;
       discreet: typeof discreet;
       events: typeof events;
       feed: typeof feed;

@@ -10,11 +10,19 @@ import {
   type PathParams,
   type QueryValue,
 } from '@duet/contracts/plain';
-import type { ErrorBody, Fantasy, FantasyDetail, Subscription, Tag } from '@duet/contracts';
+import type {
+  CardIntensity,
+  Collection,
+  ErrorBody,
+  Fantasy,
+  FantasyDetail,
+  Subscription,
+  Tag,
+} from '@duet/contracts';
 import type { CallInput } from '#lib/api-client.ts';
 import { requestUrl } from '#test/fetch-input.ts';
 
-type Catalogue = { tags: Tag[]; details: FantasyDetail[] };
+type Catalogue = { tags: Tag[]; collections: Collection[]; details: FantasyDetail[] };
 
 /** A small catalogue in both languages, in the shapes the contracts define. */
 export const CATALOGUE: Record<Locale, Catalogue> = {
@@ -23,6 +31,18 @@ export const CATALOGUE: Record<Locale, Catalogue> = {
       { id: 1, slug: 'romance', title: 'Романтика' },
       { id: 2, slug: 'home', title: 'Дома' },
       { id: 3, slug: 'outdoors', title: '' },
+    ],
+    collections: [
+      {
+        id: 1,
+        slug: 'slow-evenings',
+        title: 'Медленные вечера',
+        line: 'Никуда не спешить и быть вдвоём',
+        emoji: '🕯️',
+        count: 2,
+      },
+      { id: 2, slug: 'five-senses', title: 'Пять чувств', line: 'Вкус, запах, звук', emoji: '👁️', count: 2 },
+      { id: 3, slug: 'mornings', title: 'Утро вдвоём', line: 'Пока мир ещё спит', emoji: '☕', count: 1 },
     ],
     details: [
       {
@@ -33,7 +53,7 @@ export const CATALOGUE: Record<Locale, Catalogue> = {
         description: 'Тихий вечер вдвоём.',
         preparation: ['Забронируйте столик.'],
         tags: [1, 2],
-        collections: [],
+        collections: [1, 3],
         difficulty: 'light',
         locked: false,
       },
@@ -45,7 +65,7 @@ export const CATALOGUE: Record<Locale, Catalogue> = {
         description: 'Плед, термос и небо.',
         preparation: ['Проверьте прогноз погоды.', 'Возьмите тёплый плед.'],
         tags: [3],
-        collections: [],
+        collections: [1, 2],
         difficulty: 'medium',
         locked: false,
       },
@@ -57,7 +77,7 @@ export const CATALOGUE: Record<Locale, Catalogue> = {
         description: 'Доверие и прикосновения.',
         preparation: ['Договоритесь о слове-паузе.'],
         tags: [],
-        collections: [],
+        collections: [2],
         difficulty: 'hard',
         locked: false,
       },
@@ -69,6 +89,32 @@ export const CATALOGUE: Record<Locale, Catalogue> = {
       { id: 2, slug: 'home', title: 'At home' },
       { id: 3, slug: 'outdoors', title: '' },
     ],
+    collections: [
+      {
+        id: 1,
+        slug: 'slow-evenings',
+        title: 'Slow evenings',
+        line: 'Nowhere to be but with each other',
+        emoji: '🕯️',
+        count: 2,
+      },
+      {
+        id: 2,
+        slug: 'five-senses',
+        title: 'The five senses',
+        line: 'Taste, scent, sound',
+        emoji: '👁️',
+        count: 2,
+      },
+      {
+        id: 3,
+        slug: 'mornings',
+        title: 'Mornings together',
+        line: 'While the world is still asleep',
+        emoji: '☕',
+        count: 1,
+      },
+    ],
     details: [
       {
         id: 10,
@@ -78,7 +124,7 @@ export const CATALOGUE: Record<Locale, Catalogue> = {
         description: 'A quiet evening for two.',
         preparation: ['Book a table.'],
         tags: [1, 2],
-        collections: [],
+        collections: [1, 3],
         difficulty: 'light',
         locked: false,
       },
@@ -90,7 +136,7 @@ export const CATALOGUE: Record<Locale, Catalogue> = {
         description: 'A blanket, a flask and the sky.',
         preparation: ['Check the forecast.', 'Bring a warm blanket.'],
         tags: [3],
-        collections: [],
+        collections: [1, 2],
         difficulty: 'medium',
         locked: false,
       },
@@ -102,7 +148,7 @@ export const CATALOGUE: Record<Locale, Catalogue> = {
         description: 'Trust and touch.',
         preparation: ['Agree on a pause word.'],
         tags: [],
-        collections: [],
+        collections: [2],
         difficulty: 'hard',
         locked: false,
       },
@@ -168,9 +214,16 @@ const WHOLE_LIST = { query: { paginator: 'off' } } as const;
  * Accept-Language. A handler serving several methods tells them apart by `request.method`.
  */
 export function mockApi(overrides: Record<string, Handler> = {}) {
+  // "Show bolder cards" as the API keeps it: everything until a PUT says otherwise.
+  let intensity: CardIntensity = { bolder_cards: 'all' };
   const handlers: Record<string, Handler> = {
     [route(endpoints.listFantasies, WHOLE_LIST)]: (locale) => json(listFantasies(locale)),
     [route(endpoints.listTags, WHOLE_LIST)]: (locale) => json(CATALOGUE[locale].tags),
+    [route(endpoints.listCollections, WHOLE_LIST)]: (locale) => json(CATALOGUE[locale].collections),
+    [route(endpoints.getCardIntensity)]: (_locale, request) => {
+      if (request.method === 'PUT') intensity = request.body as CardIntensity;
+      return json(intensity);
+    },
     [route(endpoints.getFantasyStats)]: () => json({}),
     [route(endpoints.listMaybes)]: () => json([]),
     [route(endpoints.listMaybeMatches)]: () => json([]),

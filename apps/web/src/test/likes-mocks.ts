@@ -1,4 +1,13 @@
-import type { FantasyFilters, FantasyStats, LikeResult, Me, Partner, Subscription } from '@duet/contracts';
+import type {
+  CardIntensity,
+  FantasyFilters,
+  FantasyStats,
+  LikeResult,
+  Me,
+  Partner,
+  Subscription,
+} from '@duet/contracts';
+import type { BolderCards } from '@duet/contracts/plain';
 import { endpoints } from '@duet/contracts/plain';
 import { mockAccountApi } from './account-mocks.ts';
 import { errorResponse, json, NO_PREMIUM, route, type MockRequest } from './api-mocks.ts';
@@ -20,6 +29,8 @@ type LikesState = {
   partnerMaybes?: number[];
   deepid?: number[];
   filters?: FantasyFilters;
+  /** "Show bolder cards"; `all` (the API's default) unless a test says otherwise. */
+  bolderCards?: BolderCards;
   stats?: FantasyStats;
   /** The couple's premium; none by default, so medium and hard fantasies are locked. */
   subscription?: Subscription;
@@ -40,6 +51,7 @@ export function mockLikesApi(state: LikesState = {}, overrides: Record<string, H
     partnerMaybes: new Set(state.partnerMaybes ?? []),
     deepid: [...(state.deepid ?? [])],
     filters: state.filters ?? { difficulty: null, sorting: 'random', tags: [], collection: null },
+    bolderCards: state.bolderCards ?? 'all',
   };
   const matches = () => (partner ? data.liked.filter((id) => data.partnerLikes.has(id)) : []);
   const maybeMatches = () =>
@@ -112,6 +124,10 @@ export function mockLikesApi(state: LikesState = {}, overrides: Record<string, H
       [route(endpoints.getFilters)]: (_locale, request) => {
         if (request.method === 'POST') data.filters = request.body as FantasyFilters;
         return json(data.filters);
+      },
+      [route(endpoints.getCardIntensity)]: (_locale, request) => {
+        if (request.method === 'PUT') data.bolderCards = (request.body as CardIntensity).bolder_cards;
+        return json({ bolder_cards: data.bolderCards } satisfies CardIntensity);
       },
       ...likeHandlers,
       ...overrides,

@@ -63,9 +63,13 @@ export async function webRoutes(app: FastifyInstance) {
     );
   }
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
-    reply.type('application/xml; charset=utf-8').send(renderSitemap(publicOrigin(request))),
-  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    // Slugs are the same in every language.
+    const collectionSlugs = (await app.catalogue.get()).ru.collections.items.map(({ slug }) => slug);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(renderSitemap(publicOrigin(request), { collectionSlugs }));
+  });
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply.type('text/plain; charset=utf-8').send(renderRobots(publicOrigin(request))),
   );
@@ -92,6 +96,22 @@ export async function webRoutes(app: FastifyInstance) {
     return { title: fantasy.title, description: fantasy.teaser };
   }
 
+  /** A collection page's collection must exist: else a real 404, as for a fantasy. */
+  async function collectionSubject(match: PageMatch): Promise<PageSubject | null | undefined> {
+    const { slug } = match.params;
+    if (slug === undefined) return undefined;
+    const { collections } = (await app.catalogue.get())[match.locale];
+    const collection = collections.items.find((item) => item.slug === slug);
+    return collection ? { title: collection.title, description: collection.line } : null;
+  }
+
+  /** What the page is about, when its address names a fantasy or a collection; null when that does not exist. */
+  function subjectOf(match: PageMatch): Promise<PageSubject | null | undefined> | undefined {
+    if (match.route.path.startsWith('/fantasies/')) return fantasySubject(match);
+    if (match.route.path.startsWith('/collections/')) return collectionSubject(match);
+    return undefined;
+  }
+
   /** The page as the browser will render it, titled plainly. */
   const sendShell = (reply: FastifyReply, locale: Locale) =>
     sendPage(reply, 200, shell.render({ locale, assetTags: renderer?.assetTags([], locale) }));
@@ -114,7 +134,7 @@ export async function webRoutes(app: FastifyInstance) {
     if (!match || hidden) return notFound(reply, splitLocalePrefix(pathname).locale, pathname);
     const { locale } = match;
 
-    const subject = match.route.path.startsWith('/fantasies/') ? await fantasySubject(match) : undefined;
+    const subject = await subjectOf(match);
     if (subject === null) return notFound(reply, locale, pathname);
 
     // Signed-in pages are rendered in the browser only: they hold nothing worth a crawler's

@@ -17,8 +17,9 @@ const SECTIONS: Section[] = [
   { key: 'notifications', to: '/notifications/', icon: Bell },
 ];
 
+/** The collections (ADR 0029) are the catalogue by theme: part of the Fantasies section. */
 function isActive(section: Section, path: string): boolean {
-  return section.to === '/' ? path === '/' : path.startsWith(section.to);
+  return section.to === '/' ? path === '/' || path.startsWith('/collections/') : path.startsWith(section.to);
 }
 
 type MainNavProps = { placement: 'top' | 'bottom'; unreadCount?: number };

@@ -1,19 +1,24 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchX, Sparkles } from 'lucide-react';
-import type { Fantasy } from '@duet/contracts';
-import { Button } from '#components/ui/button.tsx';
+import { LibraryBig, SearchX, Sparkles } from 'lucide-react';
+import type { BolderCards } from '@duet/contracts/plain';
+import type { Fantasy, FantasyFilters } from '@duet/contracts';
+import { Button, ButtonLink } from '#components/ui/button.tsx';
 import { EmptyState } from '#components/ui/empty-state.tsx';
 import { QueryErrorState } from '#components/ui/query-error-state.tsx';
+import { useCollections } from '#features/fantasies/api/get-collections.ts';
 import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
 import { useTags } from '#features/fantasies/api/get-tags.ts';
 import { FantasyCardSkeleton } from '#features/fantasies/components/fantasy-card.tsx';
+import { useBolderCards } from '#features/fantasies/hooks/use-bolder-cards.ts';
 import { useFeedFilters } from '#features/fantasies/hooks/use-feed-filters.ts';
 import {
+  filterFantasies,
   isFiltersActive,
   orderFeed,
   resetFilters,
   unseenFirst,
+  withinBolderCards,
 } from '#features/fantasies/utils/feed-order.ts';
 import { useFantasyStats } from '#features/matches/api/get-fantasy-stats.ts';
 import { couplesOf } from '#features/matches/utils/like-state.ts';
@@ -23,7 +28,9 @@ import { useSession } from '#lib/session.ts';
 import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/feed.ts';
 import { useNeedLogin } from '../auth/use-need-login.tsx';
+import { BolderCardsNote } from './bolder-cards-note.tsx';
 import { FeedBanner } from './feed-banner.tsx';
+import { ActiveCollection } from './feed-collection.tsx';
 import { InviteNudge } from './invite-nudge.tsx';
 import { FeedDeck } from './feed-deck.tsx';
 import { FeedFiltersButton } from './feed-filters.tsx';
@@ -48,12 +55,43 @@ function FeedSkeleton() {
   );
 }
 
+/**
+ * The feed's cards: the catalogue within the person's "show bolder cards" setting (ADR 0029), then
+ * filtered and ordered; how many the setting set aside from what the filters would show.
+ */
+function useFeedCards(
+  all: readonly Fantasy[],
+  filters: FantasyFilters | undefined,
+  bolderCards: BolderCards | undefined,
+  seenAtLoad: ReadonlySet<number> | null,
+) {
+  const stats = useFantasyStats();
+  const visible = useMemo(
+    () => (bolderCards ? withinBolderCards(all, bolderCards) : NO_FANTASIES),
+    [all, bolderCards],
+  );
+  const ordered = useMemo(
+    () =>
+      filters && seenAtLoad && bolderCards
+        ? unseenFirst(orderFeed(visible, filters, stats.data), seenAtLoad)
+        : NO_FANTASIES,
+    [visible, filters, bolderCards, stats.data, seenAtLoad],
+  );
+  const hidden = useMemo(
+    () => (filters && bolderCards ? filterFantasies(all, filters).length - ordered.length : 0),
+    [all, filters, bolderCards, ordered.length],
+  );
+  return { visible, ordered, hidden };
+}
+
 function FeedBody({ onNeedLogin }: { onNeedLogin: () => void }) {
   const { t } = useTranslation(['fantasies', 'feed']);
   const fantasies = useFantasies();
   const tags = useTags();
+  const collections = useCollections();
   const stats = useFantasyStats();
   const { filters, save } = useFeedFilters();
+  const bolder = useBolderCards();
   const premium = usePremiumInvitation();
   const answers = useFantasyAnswers(onNeedLogin, premium.open);
   const isLocked = useFantasyLock();
@@ -67,14 +105,15 @@ function FeedBody({ onNeedLogin }: { onNeedLogin: () => void }) {
     );
     setSeenAtLoad(new Set(seen.map((fantasy) => fantasy.id)));
   }
-  const ordered = useMemo(
-    () =>
-      filters && seenAtLoad ? unseenFirst(orderFeed(all, filters, stats.data), seenAtLoad) : NO_FANTASIES,
-    [all, filters, stats.data, seenAtLoad],
-  );
+  const { visible, ordered, hidden } = useFeedCards(all, filters, bolder.value, seenAtLoad);
   const couples = useCallback((id: number) => couplesOf(stats.data?.[String(id)]?.like_count), [stats.data]);
 
-  if (fantasies.isPending || filters === undefined || (fantasies.data && !seenAtLoad))
+  if (
+    fantasies.isPending ||
+    filters === undefined ||
+    bolder.value === undefined ||
+    (fantasies.data && !seenAtLoad)
+  )
     return <FeedSkeleton />;
 
   // After a failed background refresh the query is in error but keeps its data: keep showing it.
@@ -92,8 +131,18 @@ function FeedBody({ onNeedLogin }: { onNeedLogin: () => void }) {
 
   const isActive = isFiltersActive(filters);
   const count = isActive
-    ? t('feed:filtered.count', { count: ordered.length, total: all.length })
-    : t('feed.count', { count: all.length });
+    ? t('feed:filtered.count', { count: ordered.length, total: visible.length })
+    : t('feed.count', { count: visible.length });
+  const activeCollection =
+    filters.collection === null
+      ? undefined
+      : collections.data?.find((collection) => collection.id === filters.collection);
+  const bolderCards = bolder.value;
+
+  function onApply(next: FantasyFilters, nextBolderCards: BolderCards) {
+    save(next);
+    if (nextBolderCards !== bolderCards) bolder.save(nextBolderCards);
+  }
 
   return (
     <>
@@ -101,16 +150,35 @@ function FeedBody({ onNeedLogin }: { onNeedLogin: () => void }) {
         <p className="feed-count" role="status">
           {count}
         </p>
-        <FeedFiltersButton filters={filters} tags={[...(tags.data?.values() ?? [])]} onApply={save} />
+        <FeedFiltersButton
+          filters={filters}
+          tags={[...(tags.data?.values() ?? [])]}
+          collections={collections.data ?? []}
+          bolderCards={bolderCards}
+          onApply={onApply}
+        />
       </div>
+      {(activeCollection || hidden > 0) && (
+        <div className="feed-context">
+          {activeCollection && (
+            <ActiveCollection
+              collection={activeCollection}
+              onClear={() => save({ ...filters, collection: null })}
+            />
+          )}
+          <BolderCardsNote hidden={hidden} value={bolderCards} onSave={bolder.save} />
+        </div>
+      )}
       {ordered.length === 0 ? (
-        <EmptyState
-          icon={<SearchX />}
-          title={t('feed:filtered.emptyTitle')}
-          actions={<Button onClick={() => save(resetFilters())}>{t('feed:filtered.reset')}</Button>}
-        >
-          <p>{t('feed:filtered.emptyText')}</p>
-        </EmptyState>
+        isActive && (
+          <EmptyState
+            icon={<SearchX />}
+            title={t('feed:filtered.emptyTitle')}
+            actions={<Button onClick={() => save(resetFilters())}>{t('feed:filtered.reset')}</Button>}
+          >
+            <p>{t('feed:filtered.emptyText')}</p>
+          </EmptyState>
+        )
       ) : isMobile ? (
         <FeedDeck
           fantasies={ordered}
@@ -121,7 +189,7 @@ function FeedBody({ onNeedLogin }: { onNeedLogin: () => void }) {
         />
       ) : (
         <FeedGrid
-          key={JSON.stringify(filters)}
+          key={`${JSON.stringify(filters)} ${bolderCards}`}
           fantasies={ordered}
           tags={tags.data}
           couplesOf={couples}
@@ -152,7 +220,13 @@ export function FantasiesFeedPage() {
   return (
     <>
       <div className="page-intro page-intro--feed">
-        <h1>{t('feed.title')}</h1>
+        <div className="page-intro__heading">
+          <h1>{t('feed.title')}</h1>
+          <ButtonLink to="/collections/" variant="secondary" size="sm">
+            <LibraryBig aria-hidden="true" />
+            {t('feed.toCollections')}
+          </ButtonLink>
+        </div>
         <p className="page-intro__lead">{t('feed.lead')}</p>
       </div>
       {!isMobile && notes}

@@ -9,9 +9,11 @@ import { LocalizedLink } from '#components/ui/localized-link.tsx';
 import { LockBadge } from '#components/ui/lock-badge.tsx';
 import { InlineQueryError, QueryErrorState, TextSkeleton } from '#components/ui/query-error-state.tsx';
 import { Skeleton } from '#components/ui/skeleton.tsx';
+import { useCollections } from '#features/fantasies/api/get-collections.ts';
 import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
 import { useFantasy } from '#features/fantasies/api/get-fantasy.ts';
 import { useTags } from '#features/fantasies/api/get-tags.ts';
+import { CollectionChips } from '#features/fantasies/components/collection-chips.tsx';
 import { DifficultyDots } from '#features/fantasies/components/difficulty-dots.tsx';
 import { TagList } from '#features/fantasies/components/tag-list.tsx';
 import { useFantasyStats } from '#features/matches/api/get-fantasy-stats.ts';
@@ -94,6 +96,7 @@ function FantasyDetail({ fantasy, context, overlay }: FantasyDetailProps) {
   const localize = useLocalizedPath();
   const location = useLocation();
   const tags = useTags();
+  const collections = useCollections();
   const detail = useFantasy(fantasy.id);
   const stateOf = useCardStates();
   const premium = usePremiumInvitation();
@@ -157,6 +160,7 @@ function FantasyDetail({ fantasy, context, overlay }: FantasyDetailProps) {
         <p className="muted">{t('detail.plan.text')}</p>
         <PlanDateButton fantasy={fantasy} isLocked={isLocked} onLocked={premium.open} />
       </section>
+      <CollectionChips collectionIds={fantasy.collections} collections={collections.data} />
       <FantasyRelated fantasy={fantasy} />
       <FantasyOverlays overlay={overlay} fantasy={fantasy} onClose={onCloseOverlay} />
       {premium.dialog}

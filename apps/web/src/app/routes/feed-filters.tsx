@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlidersHorizontal } from 'lucide-react';
-import type { FantasyFilters, Tag } from '@duet/contracts';
+import type { BolderCards } from '@duet/contracts/plain';
+import type { Collection, FantasyFilters, Tag } from '@duet/contracts';
 import { Button } from '#components/ui/button.tsx';
 import { isFiltersActive } from '#features/fantasies/utils/feed-order.ts';
 import '#locales/feed.ts';
@@ -16,11 +17,13 @@ const FiltersDialog = lazy(() =>
 type FeedFiltersButtonProps = {
   filters: FantasyFilters;
   tags: readonly Tag[];
-  onApply: (filters: FantasyFilters) => void;
+  collections: readonly Collection[];
+  bolderCards: BolderCards;
+  onApply: (filters: FantasyFilters, bolderCards: BolderCards) => void;
 };
 
 /** "Filters", with a dot (and a description for screen readers) while any filter is on. */
-export function FeedFiltersButton({ filters, tags, onApply }: FeedFiltersButtonProps) {
+export function FeedFiltersButton({ filters, onApply, ...choices }: FeedFiltersButtonProps) {
   const { t } = useTranslation('feed');
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
@@ -54,7 +57,7 @@ export function FeedFiltersButton({ filters, tags, onApply }: FeedFiltersButtonP
             open={isOpen}
             onOpenChange={setIsOpen}
             filters={filters}
-            tags={tags}
+            {...choices}
             onApply={onApply}
           />
         </Suspense>

@@ -9,6 +9,8 @@ import { useLogout } from '#features/auth/api/logout.ts';
 import { LogoutEverywhereButton } from '#features/auth/components/logout-everywhere-button.tsx';
 import { ConsentSetting } from '#features/consent/components/consent-setting.tsx';
 import { DiscreetSetting } from '#features/discreet/components/discreet-setting.tsx';
+import { BolderCardsField } from '#features/fantasies/components/bolder-cards-field.tsx';
+import { useBolderCards } from '#features/fantasies/hooks/use-bolder-cards.ts';
 import { useMatches } from '#features/matches/api/get-matches.ts';
 import { usePartner } from '#features/partners/api/get-partner.ts';
 import { PartnerSection } from '#features/partners/components/partner-section.tsx';
@@ -36,6 +38,13 @@ function ProfileCard({ id, title, children }: { id: string; title: string; child
       {children}
     </section>
   );
+}
+
+/** "Show bolder cards" (ADR 0029), saved as soon as it is chosen; nothing about it reaches the partner. */
+function BolderCardsSetting() {
+  const { value, save } = useBolderCards();
+  if (value === undefined) return null;
+  return <BolderCardsField value={value} onChange={save} />;
 }
 
 /** Leaving the account ends on the main page as a visitor. */
@@ -111,6 +120,7 @@ export function ProfilePage() {
       <ProfileCard id="profile-settings" title={t('profile.settings')}>
         {me && <NewsSubscriptionToggle isSubscribed={me.news_subscription} />}
         {me && <PushSetting />}
+        <BolderCardsSetting />
         <LanguageSelect label={t('profile.language')} />
         <ThemeSelect label={t('profile.theme')} />
         <ConsentSetting />

@@ -34,16 +34,17 @@ export function Dialog({
   useCloseOnBack(open, () => onOpenChange(false));
   // Radix only returns focus to its own Trigger; dialogs opened from any button return focus there too.
   const opener = useRef<HTMLElement | null>(null);
-  // A dialog that opened by itself (nothing had focus) hands focus back to the page's main content.
+  // A dialog that opened by itself (nothing had focus), or whose opener is gone by the time it
+  // closes (a note that its own choice made unneeded), hands focus back to the page's main content.
   function onOpenAutoFocus() {
     const active = document.activeElement;
-    opener.current =
-      active instanceof HTMLElement && active !== document.body ? active : document.querySelector('main');
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
   }
   function onCloseAutoFocus(event: Event) {
-    if (!opener.current?.isConnected) return;
+    const target = opener.current?.isConnected ? opener.current : document.querySelector('main');
+    if (!target) return;
     event.preventDefault();
-    opener.current.focus({ preventScroll: true });
+    target.focus({ preventScroll: true });
   }
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>

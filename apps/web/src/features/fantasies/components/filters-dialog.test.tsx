@@ -9,7 +9,15 @@ import { FiltersDialog } from './filters-dialog.tsx';
 async function sortingRadios(filters: FantasyFilters) {
   await i18n.changeLanguage('en');
   const element = (
-    <FiltersDialog open onOpenChange={() => {}} filters={filters} tags={[]} onApply={() => {}} />
+    <FiltersDialog
+      open
+      onOpenChange={() => {}}
+      filters={filters}
+      tags={[]}
+      collections={[]}
+      bolderCards="all"
+      onApply={() => {}}
+    />
   );
   renderInApp(element, '/en/');
   const dialog = await screen.findByRole('dialog');

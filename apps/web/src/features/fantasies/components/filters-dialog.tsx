@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
-import { DIFFICULTIES, type FantasySorting } from '@duet/contracts/plain';
-import type { FantasyFilters, Tag } from '@duet/contracts';
+import { DIFFICULTIES, type BolderCards, type FantasySorting } from '@duet/contracts/plain';
+import type { Collection, FantasyFilters, Tag } from '@duet/contracts';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
+import { SelectRow } from '#components/ui/select-row.tsx';
 import { useLocale } from '#lib/locale.ts';
 import '#locales/feed.ts';
 import { resetFilters } from '../utils/feed-order.ts';
+import { BolderCardsField } from './bolder-cards-field.tsx';
 import { sortTags, tagLabel } from './tag-list.tsx';
 import './filters.css';
 
@@ -16,8 +18,42 @@ type FiltersDialogProps = {
   onOpenChange: (open: boolean) => void;
   filters: FantasyFilters;
   tags: readonly Tag[];
-  onApply: (filters: FantasyFilters) => void;
+  collections: readonly Collection[];
+  /** "Show bolder cards": not a filter (a reset keeps it), but chosen here too (ADR 0029). */
+  bolderCards: BolderCards;
+  onApply: (filters: FantasyFilters, bolderCards: BolderCards) => void;
 };
+
+const ANY_COLLECTION = 'all';
+
+/** One collection to choose, or all; a saved collection the catalogue no longer has reads as all. */
+function CollectionSelect({
+  collections,
+  value,
+  onChange,
+}: {
+  collections: readonly Collection[];
+  value: number | null;
+  onChange: (collection: number | null) => void;
+}) {
+  const { t } = useTranslation('feed');
+  const options = [
+    { value: ANY_COLLECTION, label: t('filters.anyCollection') },
+    ...collections.map((collection) => ({
+      value: String(collection.id),
+      label: `${collection.emoji} ${collection.title}`,
+    })),
+  ];
+  const chosen = options.some((option) => option.value === String(value)) ? String(value) : ANY_COLLECTION;
+  return (
+    <SelectRow
+      label={t('filters.collection')}
+      value={chosen}
+      options={options}
+      onChange={(next) => onChange(next === ANY_COLLECTION ? null : Number(next))}
+    />
+  );
+}
 
 const DIFFICULTY_OPTIONS = [null, ...DIFFICULTIES] as const;
 /**
@@ -29,10 +65,17 @@ const SORTING_OPTIONS: readonly FantasySorting[] = ['random', 'likes'];
 const sortingOptions = (saved: FantasySorting) =>
   SORTING_OPTIONS.includes(saved) ? SORTING_OPTIONS : [...SORTING_OPTIONS, saved];
 
-function FiltersForm({ filters, tags, onApply }: Pick<FiltersDialogProps, 'filters' | 'tags' | 'onApply'>) {
+function FiltersForm({
+  filters,
+  tags,
+  collections,
+  bolderCards,
+  onApply,
+}: Omit<FiltersDialogProps, 'open' | 'onOpenChange'>) {
   const { t } = useTranslation(['feed', 'fantasies']);
   const locale = useLocale();
   const [draft, setDraft] = useState<FantasyFilters>(filters);
+  const [bolderDraft, setBolderDraft] = useState(bolderCards);
   const chosenTags = new Set(draft.tags);
 
   function onToggleTag(id: number) {
@@ -44,11 +87,18 @@ function FiltersForm({ filters, tags, onApply }: Pick<FiltersDialogProps, 'filte
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    onApply(draft);
+    onApply(draft, bolderDraft);
   }
 
   return (
     <form className="filters" onSubmit={onSubmit}>
+      {collections.length > 0 && (
+        <CollectionSelect
+          collections={collections}
+          value={draft.collection}
+          onChange={(collection) => setDraft((current) => ({ ...current, collection }))}
+        />
+      )}
       <fieldset className="filters__group">
         <legend className="filters__legend">{t('filters.difficulty')}</legend>
         <div className="segmented">
@@ -106,6 +156,9 @@ function FiltersForm({ filters, tags, onApply }: Pick<FiltersDialogProps, 'filte
           </div>
         </fieldset>
       )}
+      <div className="filters__separate">
+        <BolderCardsField value={bolderDraft} onChange={setBolderDraft} />
+      </div>
       <div className="dialog-actions filters__actions">
         <button type="button" className="link-button" onClick={() => setDraft(resetFilters())}>
           {t('filters.reset')}
@@ -116,16 +169,18 @@ function FiltersForm({ filters, tags, onApply }: Pick<FiltersDialogProps, 'filte
   );
 }
 
-/** Spec §2 filters popup: difficulty, order, tags; "Reset" clears the draft, "Apply" saves and closes. */
-export function FiltersDialog({ open, onOpenChange, filters, tags, onApply }: FiltersDialogProps) {
+/**
+ * Spec §2 filters popup: difficulty, order, tags, and a collection (ADR 0029); "Reset" clears the
+ * draft, "Apply" saves and closes. "Show bolder cards" sits apart at the end: a reset keeps it.
+ */
+export function FiltersDialog({ open, onOpenChange, onApply, ...form }: FiltersDialogProps) {
   const { t } = useTranslation('feed');
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('filters.title')}>
       <FiltersForm
-        filters={filters}
-        tags={tags}
-        onApply={(next) => {
-          onApply(next);
+        {...form}
+        onApply={(filters, bolderCards) => {
+          onApply(filters, bolderCards);
           onOpenChange(false);
         }}
       />

@@ -8,6 +8,7 @@ import {
   resetFilters,
   shuffleStable,
   unseenFirst,
+  withinBolderCards,
 } from './feed-order.ts';
 
 const fantasy = (id: number, tags: number[], difficulty: Fantasy['difficulty'] = 'light'): Fantasy => ({
@@ -120,5 +121,13 @@ describe('unseenFirst', () => {
     const items = [1, 2, 3, 4, 5].map((id) => ({ id }));
     expect(unseenFirst(items, new Set([1, 4])).map((item) => item.id)).toEqual([2, 3, 5, 1, 4]);
     expect(unseenFirst(items, new Set()).map((item) => item.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('show bolder cards (ADR 0029)', () => {
+  it('keeps light cards only when off, adds medium ones for some, keeps everything for all', () => {
+    expect(ids(withinBolderCards(CATALOGUE, 'off'))).toEqual([1]);
+    expect(ids(withinBolderCards(CATALOGUE, 'some'))).toEqual([1, 2, 4]);
+    expect(ids(withinBolderCards(CATALOGUE, 'all'))).toEqual([1, 2, 3, 4, 5]);
   });
 });

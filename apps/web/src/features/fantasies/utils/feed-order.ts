@@ -1,4 +1,4 @@
-import { DEFAULT_FANTASY_SORTING } from '@duet/contracts/plain';
+import { DEFAULT_FANTASY_SORTING, DIFFICULTIES_SHOWN, type BolderCards } from '@duet/contracts/plain';
 import type { Fantasy, FantasyFilters, FantasyStats } from '@duet/contracts';
 
 export const DEFAULT_FILTERS: FantasyFilters = {
@@ -61,6 +61,18 @@ export function filterFantasies(fantasies: readonly Fantasy[], filters: FantasyF
       (tags.size === 0 || fantasy.tags.some((tag) => tags.has(tag))) &&
       (filters.collection === null || fantasy.collections.includes(filters.collection)),
   );
+}
+
+/**
+ * The cards the person's "show bolder cards" setting lets through (ADR 0029): a comfort setting
+ * applied before the filters, so what it sets aside is never counted as the filters' doing.
+ */
+export function withinBolderCards<Item extends Pick<Fantasy, 'difficulty'>>(
+  fantasies: readonly Item[],
+  bolderCards: BolderCards,
+): Item[] {
+  const shown = DIFFICULTIES_SHOWN[bolderCards];
+  return fantasies.filter((fantasy) => shown.includes(fantasy.difficulty));
 }
 
 /** The feed: filtered, then in the chosen order; ties in counts keep the random order. */
