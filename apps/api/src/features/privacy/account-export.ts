@@ -60,7 +60,7 @@ export async function exportAccount(
   const byId = new Map(
     catalogue.map((row) => [
       row.id,
-      { id: row.id, slug: row.slug, title: locale === 'ru' ? row.titleRu : row.titleEn },
+      { id: row.id, slug: row.slug ?? '', title: locale === 'ru' ? row.titleRu : row.titleEn },
     ]),
   );
   const fantasy = (id: number) => byId.get(id)!;
