@@ -14,6 +14,7 @@ import {
 import { queryRows } from '../src/db/database.ts';
 import { CHANGES_CHANNEL } from '../src/shared/changes.ts';
 import { loadCatalogue } from '../src/features/fantasies/catalogue-cache.ts';
+import { seedAll } from '../src/seed.ts';
 import {
   build,
   callApi,
@@ -573,5 +574,24 @@ describe('the data export and account deletion', () => {
     expect(await idsAt('fantasies/liked/', b)).toEqual([]);
     expect(await cardsOf(b)).toEqual([expect.objectContaining({ id: theirs.id, mine: true, shared: false })]);
     expect((await notificationsOf(b)).filter((n) => n.fantasy === mine.id)).toEqual([]);
+  });
+});
+
+describe('the catalogue around own cards', () => {
+  it('seeds again at start-up without touching a card, which stays out of the catalogue', async () => {
+    const { a, b } = await couple();
+    const card = await write(a, { title: 'Survives a deployment' });
+    await seedAll(t.app.db);
+    expect(await cardsOf(b)).toEqual([{ ...card, mine: false }]);
+    expect((await loadCatalogue(t.app.db)).ru.details.has(card.id)).toBe(false);
+  });
+
+  it('never holds a counter about an own card, after every match, unlike, link and split above', async () => {
+    const counted = sql`select count(*)::int as n from fantasy_stats
+      join fantasies on fantasies.id = fantasy_stats.fantasy_id where fantasies.author_id is not null`;
+    expect(
+      await count(sql`select count(*)::int as n from fantasies where author_id is not null`),
+    ).toBeGreaterThan(0);
+    expect(await count(counted)).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ import {
   passes,
 } from '../../db/schema.ts';
 
-/** The pairs (person, the cards the other one wrote) of a couple, as a `values` list for SQL. */
+/** Each partner of a couple paired with every card the other one wrote: `(person, fantasy_id)` rows. */
 const othersCards = (first: number, second: number) =>
   sql`(select other.person, ${fantasies.id} as fantasy_id
     from (values (${first}::int, ${second}::int), (${second}::int, ${first}::int)) as other(person, author)
