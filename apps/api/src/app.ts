@@ -15,6 +15,7 @@ import { fantasiesRoutes } from './features/fantasies/routes.ts';
 import { fantasiesUserRoutes } from './features/fantasies/user-routes.ts';
 import { matchesRoutes } from './features/matches/routes.ts';
 import { passesRoutes } from './features/passes/routes.ts';
+import { ownCardsRoutes } from './features/own-cards/routes.ts';
 import { notificationsRoutes } from './features/notifications/routes.ts';
 import { streamRoutes } from './features/stream/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp({
       await api.register(fantasiesUserRoutes);
       await api.register(matchesRoutes);
       await api.register(passesRoutes);
+      await api.register(ownCardsRoutes);
       await api.register(deepidRoutes);
       await api.register(eventsRoutes);
       await api.register(notificationsRoutes);

@@ -24,6 +24,10 @@ export const INVITE_LINK_LIFETIME_DAYS = 7;
 export const FEEDBACK_MAX_LENGTH = 2000;
 /** A note on how a date went (ADR 0012). */
 export const EVENT_NOTE_MAX_LENGTH = 1000;
+/** A couple's own cards (ADR 0030): the limits of their text, after trimming, and of their number. */
+export const OWN_CARD_TITLE_MAX_LENGTH = 120;
+export const OWN_CARD_DESCRIPTION_MAX_LENGTH = 1000;
+export const OWN_CARDS_PER_AUTHOR = 100;
 
 export const RESIZE_DELAY_MS = 50;
 export const MODAL_ANIMATION_SECONDS = 0.2;

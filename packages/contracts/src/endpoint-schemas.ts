@@ -7,6 +7,7 @@ import { eventsEndpointSchemas } from './endpoint-schemas/events.ts';
 import { fantasiesEndpointSchemas } from './endpoint-schemas/fantasies.ts';
 import { matchesEndpointSchemas } from './endpoint-schemas/matches.ts';
 import { notificationsEndpointSchemas } from './endpoint-schemas/notifications.ts';
+import { ownCardsEndpointSchemas } from './endpoint-schemas/own-cards.ts';
 import { partnersEndpointSchemas } from './endpoint-schemas/partners.ts';
 import { premiumEndpointSchemas } from './endpoint-schemas/premium.ts';
 import { profileEndpointSchemas } from './endpoint-schemas/profile.ts';
@@ -18,6 +19,7 @@ import { profileEndpointSchemas } from './endpoint-schemas/profile.ts';
 export const endpointSchemas = {
   ...fantasiesEndpointSchemas,
   ...matchesEndpointSchemas,
+  ...ownCardsEndpointSchemas,
   ...deepidEndpointSchemas,
   ...eventsEndpointSchemas,
   ...notificationsEndpointSchemas,

@@ -31,6 +31,12 @@ export const endpoints = defineEndpoints({
   passFantasy: { method: 'POST', path: '/fantasies/:id/pass/', access: 'signedIn' },
   unpassFantasy: { method: 'DELETE', path: '/fantasies/:id/pass/', access: 'signedIn' },
   forgetPasses: { method: 'DELETE', path: '/fantasies/passed/', access: 'signedIn' },
+  // a couple's own cards (ADR 0030)
+  listOwnCards: { method: 'GET', path: '/own_cards/', access: 'signedIn' },
+  createOwnCard: { method: 'POST', path: '/own_cards/', access: 'signedIn' },
+  updateOwnCard: { method: 'PATCH', path: '/own_cards/:id/', access: 'signedIn' },
+  deleteOwnCard: { method: 'DELETE', path: '/own_cards/:id/', access: 'signedIn' },
+  shareOwnCard: { method: 'POST', path: '/own_cards/:id/share/', access: 'signedIn' },
   // deep id
   getDeepid: { method: 'GET', path: '/fantasies/deepid/', access: 'signedIn' },
   setDeepid: { method: 'POST', path: '/fantasies/deepid_set/', access: 'signedIn' },

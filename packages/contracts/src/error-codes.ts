@@ -29,6 +29,9 @@ export const ERROR_STATUS = {
   invalid_transition: 409,
   event_not_started: 409,
   not_your_partner: 400,
+  // A couple's own cards (ADR 0030)
+  partner_required: 409,
+  own_cards_limit_reached: 409,
   // Premium and payments (ADR 0013)
   premium_required: 403,
   payments_unavailable: 503,

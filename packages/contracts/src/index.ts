@@ -16,6 +16,7 @@ export * from './subscriptions.ts';
 export * from './analytics.ts';
 export * from './privacy.ts';
 export * from './push.ts';
+export * from './own-cards.ts';
 // After every schema module, so the OpenAPI document lists its schemas in their modules' order.
 export * from './endpoint.ts';
 export * from './endpoints.ts';

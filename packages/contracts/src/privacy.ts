@@ -48,7 +48,11 @@ export const consentBodySchema = z
   .meta({ id: 'ConsentAnswer' });
 export type ConsentBody = z.infer<typeof consentBodySchema>;
 
-const fantasyRef = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
+const fantasyRef = z.object({
+  id: z.number().int(),
+  slug: z.string().describe('Empty for an own card, which has no page (ADR 0030)'),
+  title: z.string(),
+});
 const at = z.string().describe('ISO date-time, UTC');
 
 /** `GET /user/export/`: everything Duet holds about the signed-in person, in the request's language. */
@@ -94,6 +98,19 @@ export const accountExportSchema = z
     passes: z.array(fantasyRef.extend({ passed_at: at })),
     matches: z.array(fantasyRef).describe('Fantasies my current partner and I both like'),
     deepid: z.array(fantasyRef.extend({ position: z.number().int() })),
+    own_cards: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          title: z.string(),
+          description: z.string().nullable(),
+          language: z.enum(LOCALES),
+          shared: z.boolean().describe('My current partner sees it'),
+          created_at: at,
+          updated_at: at,
+        }),
+      )
+      .describe('The own cards I wrote (ADR 0030), never my partner’s'),
     filters: z
       .object({
         difficulty: z.enum(DIFFICULTIES).nullable(),

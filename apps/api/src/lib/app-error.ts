@@ -27,6 +27,8 @@ const DEFAULT_DETAIL: Record<ErrorCode, string> = {
   invalid_transition: 'The event cannot change this way from its current state.',
   event_not_started: 'The event has not begun yet.',
   not_your_partner: 'Events are planned alone or with your current partner.',
+  partner_required: 'Own cards are written for a partner: invite yours first.',
+  own_cards_limit_reached: 'You have written as many own cards as Duet keeps: delete one to write another.',
   premium_required: 'This fantasy is part of premium.',
   payments_unavailable: 'Payments are not configured on this server.',
   payment_provider_error: 'The payment provider refused the payment. Try again later.',

@@ -99,8 +99,9 @@ export async function extendSubscription(db: Db, userId: number, months: number)
   return couple?.partner_id ?? null;
 }
 
-/** A fantasy beyond the `free` difficulties: premium only. */
-const beyondFree = (free: SQLWrapper) => sql`${fantasies.difficulty}::text <> all(${free}::text[])`;
+/** A fantasy of the catalogue beyond the `free` difficulties: premium only. Own cards never are (ADR 0030). */
+const beyondFree = (free: SQLWrapper) =>
+  sql`(${fantasies.authorId} is null and ${fantasies.difficulty}::text <> all(${free}::text[]))`;
 
 const firstLockedFantasyQuery = preparedOnce((db) =>
   db

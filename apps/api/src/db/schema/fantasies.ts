@@ -1,7 +1,8 @@
-/** The catalogue: fantasies, tags, their counters, feed filters and feedback. */
+/** The catalogue and a couple's own cards: fantasies, tags, their counters, feed filters and feedback. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -12,7 +13,13 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { BOLDER_CARDS, DEFAULT_BOLDER_CARDS, DIFFICULTIES, FANTASY_SORTINGS } from '@duet/contracts';
+import {
+  BOLDER_CARDS,
+  DEFAULT_BOLDER_CARDS,
+  DIFFICULTIES,
+  FANTASY_SORTINGS,
+  type Locale,
+} from '@duet/contracts';
 import { users } from './users.ts';
 
 export const difficulty = pgEnum('difficulty', DIFFICULTIES);
@@ -24,26 +31,59 @@ export const tags = pgTable('tags', {
   titleEn: text('title_en').notNull(),
 });
 
-export const fantasies = pgTable('fantasies', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  titleRu: text('title_ru').notNull(),
-  titleEn: text('title_en').notNull(),
-  teaserRu: text('teaser_ru').notNull().default(''),
-  teaserEn: text('teaser_en').notNull().default(''),
-  descriptionRu: text('description_ru').notNull(),
-  descriptionEn: text('description_en').notNull(),
-  preparationRu: text('preparation_ru')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  preparationEn: text('preparation_en')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  difficulty: difficulty('difficulty').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The catalogue's fantasies and a couple's own cards (ADR 0030), so that likes, maybes, passes,
+ * matches and dates work by fantasy id for both. An own card has an author and no slug (no page,
+ * never in the catalogue); it is seen only by its author and by `shared_with` while that person is
+ * the author's partner (`shared/fantasy-visibility.ts`).
+ */
+export const fantasies = pgTable(
+  'fantasies',
+  {
+    id: serial('id').primaryKey(),
+    /** The catalogue's page address; null for an own card. */
+    slug: text('slug').unique(),
+    titleRu: text('title_ru').notNull(),
+    titleEn: text('title_en').notNull(),
+    teaserRu: text('teaser_ru').notNull().default(''),
+    teaserEn: text('teaser_en').notNull().default(''),
+    descriptionRu: text('description_ru').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    preparationRu: text('preparation_ru')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    preparationEn: text('preparation_en')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    difficulty: difficulty('difficulty').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who wrote an own card; null for the catalogue. The card goes with its author's account. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The partner an own card is shared with; null once the couple splits (ADR 0030). */
+    sharedWithId: integer('shared_with_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The interface language an own card was written in (its text is in both columns); null for the catalogue. */
+    language: text('language').$type<Locale>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('fantasies_author_id_idx')
+      .on(table.authorId)
+      .where(sql`${table.authorId} is not null`),
+    index('fantasies_shared_with_id_idx')
+      .on(table.sharedWithId)
+      .where(sql`${table.sharedWithId} is not null`),
+    // The catalogue has slugs and pages, own cards neither: a seed can never overwrite an own card.
+    check('fantasies_slug_xor_author', sql`(${table.slug} is null) <> (${table.authorId} is null)`),
+    // Own cards are never locked by premium nor hidden by the intensity setting.
+    check('fantasies_own_cards_light', sql`${table.authorId} is null or ${table.difficulty} = 'light'`),
+    check(
+      'fantasies_shared_only_when_own',
+      sql`${table.authorId} is not null or ${table.sharedWithId} is null`,
+    ),
+  ],
+);
 
 export const fantasyTags = pgTable(
   'fantasy_tags',

@@ -3,7 +3,7 @@ import { ANALYTICS_MAX_EVENTS_PER_BATCH } from '@duet/contracts';
 import { route } from '../../shared/endpoint-route.ts';
 import { listStoredEvents, storeEvents } from './analytics-repository.ts';
 import { startAmplitudeForwarder } from './amplitude-forwarder.ts';
-import { validateBatch } from './validate-batch.ts';
+import { validateBatch, withoutPrivateFantasies } from './validate-batch.ts';
 
 /** Duet's own analytics collector, the settings the web app needs, and the forwarder (ADR 0014). */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const checked = validateBatch(events);
       if ('invalid' in checked) return reply.code(400).send(checked.invalid);
-      const ingested = await storeEvents(app.db, checked.events);
+      const { details } = (await app.catalogue.get()).ru;
+      const kept = withoutPrivateFantasies(checked.events, (id) => details.has(id));
+      const ingested = await storeEvents(app.db, kept);
       return {
         code: 200,
         events_ingested: ingested,

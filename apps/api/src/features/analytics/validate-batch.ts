@@ -55,3 +55,17 @@ export function validateBatch(events: unknown[]): { events: AmplitudeEvent[] } |
   }
   return { events: accepted };
 }
+
+/**
+ * The events that name no fantasy outside the catalogue: a couple's own card (ADR 0030) is theirs
+ * alone, so not even its id is kept or forwarded to Amplitude. An event about one is dropped whole.
+ */
+export function withoutPrivateFantasies(
+  events: AmplitudeEvent[],
+  isCatalogue: (fantasyId: number) => boolean,
+): AmplitudeEvent[] {
+  return events.filter((event) => {
+    const fantasy = event.event_properties?.fantasy;
+    return typeof fantasy !== 'number' || isCatalogue(fantasy);
+  });
+}

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { deepidEntries, fantasies } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePremiumFor } from '../../shared/premium.ts';
+import { isCatalogueFantasy } from '../../shared/fantasy-visibility.ts';
 import { route } from '../../shared/endpoint-route.ts';
 import { signedInUserRow, toMe } from '../../shared/users-repository.ts';
 
@@ -16,10 +17,16 @@ async function deepidOf(db: Db, userId: number): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** Replaces the user's deep id with `ids`, in that order; unknown ids change nothing. */
+/**
+ * Replaces the user's deep id with `ids`, in that order; unknown ids change nothing. The deep id
+ * holds the catalogue only: an own card is refused as an unknown id (ADR 0030).
+ */
 async function setDeepid(db: Db, userId: number, ids: number[]): Promise<void> {
   if (ids.length > 0) {
-    const known = await db.select({ id: fantasies.id }).from(fantasies).where(inArray(fantasies.id, ids));
+    const known = await db
+      .select({ id: fantasies.id })
+      .from(fantasies)
+      .where(and(inArray(fantasies.id, ids), isCatalogueFantasy));
     const unknown = ids.filter((id) => !known.some((row) => row.id === id));
     if (unknown.length > 0) {
       throw new AppError('invalid', undefined, {

@@ -1,10 +1,11 @@
 import { requirePremiumFor } from '../../shared/premium.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DuetEvent, EventCreateBody, EventPatchBody, Locale } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { events, fantasies, users, type NotificationKind } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notify } from '../../shared/notify.ts';
+import { isVisibleTo } from '../../shared/fantasy-visibility.ts';
 import {
   findOwnEventForUpdate,
   findPublicEvent,
@@ -41,7 +42,8 @@ export async function createEvent(
     const [fantasy] = await db
       .select({ id: fantasies.id })
       .from(fantasies)
-      .where(eq(fantasies.id, body.fantasy!));
+      .where(and(eq(fantasies.id, body.fantasy!), isVisibleTo(fantasies.id, userId)));
+    // A card the user may not see is unknown to them (ADR 0030).
     if (!fantasy) throw invalid('fantasy', 'Unknown fantasy.');
     await requirePremiumFor(db, userId, [fantasy.id]);
     happensAt = new Date(body.happens_at!);

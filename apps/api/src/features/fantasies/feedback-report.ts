@@ -1,6 +1,7 @@
-import { desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { fantasies, fantasyFeedback, users } from '../../db/schema.ts';
+import { isCatalogueFantasy } from '../../shared/fantasy-visibility.ts';
 
 export type FeedbackReportEntry = {
   fantasy: string;
@@ -15,7 +16,7 @@ export type FeedbackReportEntry = {
 export async function feedbackReport(db: Db, since: Date): Promise<FeedbackReportEntry[]> {
   const rows = await db
     .select({
-      fantasy: fantasies.slug,
+      fantasy: sql<string>`${fantasies.slug}`,
       title: fantasies.titleEn,
       text: fantasyFeedback.text,
       createdAt: fantasyFeedback.createdAt,
@@ -24,7 +25,8 @@ export async function feedbackReport(db: Db, since: Date): Promise<FeedbackRepor
     .from(fantasyFeedback)
     .innerJoin(fantasies, eq(fantasies.id, fantasyFeedback.fantasyId))
     .innerJoin(users, eq(users.id, fantasyFeedback.userId))
-    .where(gte(fantasyFeedback.createdAt, since))
+    // Feedback is taken on the catalogue only; an own card's text never reaches the editors (ADR 0030).
+    .where(and(gte(fantasyFeedback.createdAt, since), isCatalogueFantasy))
     .orderBy(desc(fantasyFeedback.createdAt), desc(fantasyFeedback.id));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -100,7 +100,8 @@ export async function seedCatalogue(db: Db, catalogue: CatalogueFile): Promise<v
     );
     const fantasyIds = idsBySlug(
       await tx
-        .select({ id: fantasies.id, slug: fantasies.slug })
+        // The catalogue's slugs, never null (own cards have none, ADR 0030).
+        .select({ id: fantasies.id, slug: sql<string>`${fantasies.slug}` })
         .from(fantasies)
         .where(
           inArray(

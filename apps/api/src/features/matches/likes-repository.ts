@@ -13,6 +13,7 @@ import { MATCH_RENOTIFY_AFTER_HOURS, markMatchUndone } from './match-notices.ts'
 import { MAYBE_MATCH_TOPICS } from './maybe-match.ts';
 import { liveTokenSubquery, preparedSignedInRead, tokenUseOf } from '../../shared/session/signed-in-read.ts';
 import { hasPremiumNow, isLockedFantasy } from '../../shared/premium.ts';
+import { assertFantasyVisible, isCatalogueFantasy } from '../../shared/fantasy-visibility.ts';
 
 /** The ids a user likes, oldest first, as one array; nobody else's likes are ever read here. */
 const likedIdsOf = (db: Db, userId: SQL) =>
@@ -28,11 +29,6 @@ export const likedIdsRead = preparedSignedInRead('liked_fantasy_ids', likedIdsOf
 
 /** `GET /fantasies/matches/`: the token's user and their matches in one statement. */
 export const matchedIdsRead = preparedSignedInRead('matched_fantasy_ids', matchedIdsOf);
-
-export async function assertFantasyExists(db: Db, fantasyId: number) {
-  const [found] = await db.select({ id: fantasies.id }).from(fantasies).where(eq(fantasies.id, fantasyId));
-  if (!found) throw new AppError('not_found');
-}
 
 /**
  * Locks the couple's rows (in id order) so that the two partners' likes of one fantasy are
@@ -72,24 +68,24 @@ async function partnerLikesFantasy(db: Db, partnerId: number | null, fantasyId: 
 
 /**
  * Like counters count only mutual likes (two per couple that matched on a fantasy): a count that
- * moved with one-sided likes would tell a partner what the other liked. See ADR 0009.
+ * moved with one-sided likes would tell a partner what the other liked. See ADR 0009. Own cards
+ * are counted nowhere (ADR 0030).
  */
 async function bumpLikeCount(db: Db, fantasyId: number, delta: number) {
-  await db
-    .insert(fantasyStats)
-    .values({ fantasyId, likeCount: Math.max(delta, 0) })
-    .onConflictDoUpdate({
-      target: fantasyStats.fantasyId,
-      set: { likeCount: sql`greatest(${fantasyStats.likeCount} + ${delta}, 0)` },
-    });
+  await db.execute(sql`
+    insert into ${fantasyStats} (fantasy_id, like_count)
+    select ${fantasies.id}, ${Math.max(delta, 0)}::int from ${fantasies}
+    where ${fantasies.id} = ${fantasyId} and ${isCatalogueFantasy}
+    on conflict (fantasy_id) do update set like_count = greatest(${fantasyStats.likeCount} + ${delta}, 0)`);
 }
 
 /**
  * `POST /fantasies/{id}/like/` in one statement (ADR 0010): the token check, the premium rule, and
- * the database function `like_fantasy` (migration 0018), which answers a saved like's state at
- * once, and otherwise takes the couple's lock, saves the like, drops the user's maybe of it and, on
- * a new match, bumps the counter, claims the notice and notifies both. `premiumRequired` rows like
- * nothing. Run with `likeValues`.
+ * the database function `like_fantasy` (migrations 0018 and 0021), which refuses a fantasy the user
+ * may not see as an unknown one (ADR 0030), answers a saved like's state at once, and otherwise
+ * takes the couple's lock, saves the like, drops the user's maybe of it and, on a new match, bumps
+ * the counter (of the catalogue only), claims the notice and notifies both. `premiumRequired` rows
+ * like nothing. Run with `likeValues`.
  */
 export const signedInLike = preparedOnce((db) => {
   const me = liveTokenSubquery(db);
@@ -130,8 +126,8 @@ export async function dislikeFantasy(db: Db, userId: number, fantasyId: number):
     const partnerId = await lockCouple(tx, userId);
     return removeLike(tx, userId, partnerId, fantasyId);
   });
-  // Nothing to remove: still an unknown fantasy is a 404, as for like.
-  if (!removed) await assertFantasyExists(db, fantasyId);
+  // Nothing to remove: still an unknown fantasy, or a card the user may not see, is a 404, as for like.
+  if (!removed) await assertFantasyVisible(db, userId, fantasyId);
   return 'none';
 }
 
@@ -159,7 +155,8 @@ export async function fantasyCounts(db: Db): Promise<FantasyStats> {
       feedbackCount: publishedFeedbackCount,
     })
     .from(fantasyStats)
-    .where(sql`${fantasyStats.likeCount} > 0 or ${publishedFeedbackCount} > 0`);
+    .innerJoin(fantasies, eq(fantasies.id, fantasyStats.fantasyId))
+    .where(and(isCatalogueFantasy, sql`(${fantasyStats.likeCount} > 0 or ${publishedFeedbackCount} > 0)`));
   return Object.fromEntries(
     rows.map((row) => [
       String(row.fantasyId),

@@ -5,7 +5,8 @@ import { likes, maybes, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/postgres-errors.ts';
 import { preparedSignedInRead } from '../../shared/session/signed-in-read.ts';
-import { assertFantasyExists, lockCouple, removeLike } from './likes-repository.ts';
+import { assertFantasyVisible, isFantasyVisible } from '../../shared/fantasy-visibility.ts';
+import { lockCouple, removeLike } from './likes-repository.ts';
 import { publishMaybeMatch } from './maybe-match.ts';
 
 /** One person's answers that count for a couple: likes and maybes, each marked. */
@@ -58,6 +59,8 @@ export async function maybeFantasy(db: Db, userId: number, fantasyId: number): P
   try {
     return await db.transaction(async (tx) => {
       const partnerId = await lockCouple(tx, userId);
+      // Under the couple's lock, which unlinking takes too: a card shared no more is not answered.
+      if (!(await isFantasyVisible(tx, userId, fantasyId))) throw new AppError('not_found');
       const wasLiked = await removeLike(tx, userId, partnerId, fantasyId);
       const inserted = await tx
         .insert(maybes)
@@ -74,11 +77,11 @@ export async function maybeFantasy(db: Db, userId: number, fantasyId: number): P
   }
 }
 
-/** Takes a maybe back (idempotent); an unknown fantasy is a 404, as for a like. */
+/** Takes a maybe back (idempotent); an unknown fantasy, or a card the user may not see, is a 404, as for a like. */
 export async function unmaybeFantasy(db: Db, userId: number, fantasyId: number): Promise<void> {
   const deleted = await db
     .delete(maybes)
     .where(and(eq(maybes.userId, userId), eq(maybes.fantasyId, fantasyId)))
     .returning();
-  if (deleted.length === 0) await assertFantasyExists(db, fantasyId);
+  if (deleted.length === 0) await assertFantasyVisible(db, userId, fantasyId);
 }

@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/database.ts';
 import { passes } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isForeignKeyViolation } from '../../lib/postgres-errors.ts';
+import { isVisibleTo } from '../../shared/fantasy-visibility.ts';
 
 /** Ids the user passed, oldest first. Only ever read for that user. */
 export async function passedFantasyIds(db: Db, userId: number): Promise<number[]> {
@@ -14,14 +14,21 @@ export async function passedFantasyIds(db: Db, userId: number): Promise<number[]
   return rows.map((row) => row.id);
 }
 
-/** Records a pass (idempotent); likes are left alone. */
+/**
+ * Records a pass (idempotent); likes are left alone. An unknown fantasy, or a card the user may not
+ * see (ADR 0030), is a 404 alike.
+ */
 export async function passFantasy(db: Db, userId: number, fantasyId: number): Promise<void> {
-  try {
-    await db.insert(passes).values({ userId, fantasyId }).onConflictDoNothing();
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw new AppError('not_found');
-    throw error;
-  }
+  const [row] = await queryRows<{ visible: boolean }>(
+    db,
+    sql`with visible as (select ${isVisibleTo(sql`${fantasyId}::int`, sql`${userId}::int`)} as visible),
+      inserted as (
+        insert into ${passes} (user_id, fantasy_id)
+        select ${userId}, ${fantasyId} from visible where visible.visible
+        on conflict do nothing)
+      select visible from visible`,
+  );
+  if (!row?.visible) throw new AppError('not_found');
 }
 
 /** Takes one pass back (idempotent): the fantasy is unseen again. */

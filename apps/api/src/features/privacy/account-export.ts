@@ -29,6 +29,7 @@ import {
 } from '../../db/schema.ts';
 import { isLive, type TokenLifetime } from '../../shared/session/tokens.ts';
 import { matchedFantasyIds } from '../../shared/couple/couple-matches.ts';
+import { isCatalogueFantasy } from '../../shared/fantasy-visibility.ts';
 import { findPartner } from '../../shared/couple/partner.ts';
 import { paidAt } from '../../shared/purchases-repository.ts';
 import { listConsents } from '../../shared/consents-repository.ts';
@@ -49,22 +50,24 @@ export async function exportAccount(
   deviceId?: string,
 ): Promise<AccountExport> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  const catalogue = await db
+  // The catalogue and the own cards the person wrote or was shared (ADR 0030); never anyone else's.
+  const known = await db
     .select({
       id: fantasies.id,
       slug: fantasies.slug,
       titleRu: fantasies.titleRu,
       titleEn: fantasies.titleEn,
     })
-    .from(fantasies);
+    .from(fantasies)
+    .where(or(isCatalogueFantasy, eq(fantasies.authorId, userId), eq(fantasies.sharedWithId, userId)));
   const byId = new Map(
-    catalogue.map((row) => [
+    known.map((row) => [
       row.id,
-      { id: row.id, slug: row.slug, title: locale === 'ru' ? row.titleRu : row.titleEn },
+      { id: row.id, slug: row.slug ?? '', title: locale === 'ru' ? row.titleRu : row.titleEn },
     ]),
   );
-  const fantasy = (id: number) => byId.get(id)!;
-  const nullableFantasy = (id: number | null) => (id === null ? null : (byId.get(id) ?? null));
+  const fantasy = (id: number) => byId.get(id) ?? { id, slug: '', title: '' };
+  const nullableFantasy = (id: number | null) => (id === null ? null : fantasy(id));
 
   const [
     accounts,
@@ -78,6 +81,7 @@ export async function exportAccount(
     passRows,
     matches,
     deepid,
+    ownCards,
     [filters],
     feedback,
     eventRows,
@@ -116,6 +120,11 @@ export async function exportAccount(
       .from(deepidEntries)
       .where(eq(deepidEntries.userId, userId))
       .orderBy(asc(deepidEntries.position)),
+    db
+      .select()
+      .from(fantasies)
+      .where(eq(fantasies.authorId, userId))
+      .orderBy(asc(fantasies.createdAt), asc(fantasies.id)),
     db.select().from(userFilters).where(eq(userFilters.userId, userId)),
     db
       .select()
@@ -211,6 +220,15 @@ export async function exportAccount(
     passes: passRows.map((row) => ({ ...fantasy(row.fantasyId), passed_at: iso(row.createdAt) })),
     matches: matches.map(fantasy),
     deepid: deepid.map((row) => ({ ...fantasy(row.fantasyId), position: row.position })),
+    own_cards: ownCards.map((card) => ({
+      id: card.id,
+      title: card.titleRu,
+      description: card.descriptionRu || null,
+      language: card.language ?? locale,
+      shared: card.sharedWithId !== null && card.sharedWithId === partner?.id,
+      created_at: iso(card.createdAt),
+      updated_at: iso(card.updatedAt),
+    })),
     filters: filters
       ? {
           difficulty: filters.difficulty,

@@ -4,14 +4,16 @@ import { events, notifications, users } from '../../db/schema.ts';
 import { notify } from '../notify.ts';
 import { adjustCoupleMatchCounts } from './couple-matches.ts';
 import { lockPeople } from './partner.ts';
+import { splitOwnCards } from './split-own-cards.ts';
 
 /** How a partner went: they unlinked (and are named), or their account was deleted (ADR 0023). */
 export type PartnerDeparture = 'partner_removed' | 'partner_left';
 
 /**
  * Unlinks the couple on both sides, in the transaction `tx` runs: their matches stop counting,
- * their shared plans are cancelled, the match notifications naming each other go, and the
- * partner is told. Answers the former partner's id, or null when the user had no partner.
+ * their shared plans are cancelled, the match notifications naming each other go, each keeps the
+ * own cards they wrote without the other's answers and dates on them (ADR 0030), and the partner
+ * is told. Answers the former partner's id, or null when the user had no partner.
  */
 export async function unlinkCouple(
   tx: Db,
@@ -28,6 +30,7 @@ export async function unlinkCouple(
     .set({ partnerId: null })
     .where(inArray(users.id, [userId, partnerId]));
   await adjustCoupleMatchCounts(tx, userId, partnerId, -1);
+  await splitOwnCards(tx, userId, partnerId);
   await cancelSharedPlans(tx, userId, partnerId);
   await deleteCoupleMatchNotifications(tx, userId, partnerId);
   const about = departure === 'partner_removed' ? { actorUserId: userId } : {};
