@@ -68,7 +68,10 @@ for (const language of LANGUAGES) {
         response.url().endsWith(endpointUrl(endpoints.saveCardIntensity)) &&
         response.request().method() === 'PUT',
     );
-    await setting.getByRole('radio', { name: t('feed:bolder.options.off.label') }).check();
+    // The choice shows once the optimistic update lands, a tick after the click: wait for it.
+    const off = setting.getByRole('radio', { name: t('feed:bolder.options.off.label') });
+    await off.click();
+    await expect(off).toBeChecked();
     expect((await saved).ok()).toBe(true);
     await setting.scrollIntoViewIfNeeded();
     await snap(page, testInfo, language, 'profile-bolder-cards');
