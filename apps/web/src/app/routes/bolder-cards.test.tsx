@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi } from '#test/api-mocks.ts';
+import { errorResponse, mockApi, route } from '#test/api-mocks.ts';
+import { endpoints } from '@duet/contracts/plain';
 import { mockLikesApi } from '#test/likes-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 import { requestUrl } from '#test/fetch-input.ts';
@@ -40,6 +41,19 @@ describe('show bolder cards', () => {
       tags: [],
       collection: null,
     });
+  });
+
+  it('fails closed: a setting that cannot be read shows gentle cards only', async () => {
+    const { me } = mockLikesApi(
+      { bolderCards: 'all' },
+      {
+        [route(endpoints.getCardIntensity)]: () =>
+          errorResponse(500, { code: 'server_error', detail: 'Down.' }),
+      },
+    );
+    renderApp('/en/', { me });
+    await waitFor(() => expect(cardTitles()).toEqual(['Candle-lit dinner']));
+    expect(screen.getByText(/2 bolder cards are tucked away/)).toBeTruthy();
   });
 
   it('applies the stored setting on load; a filter reset leaves it be', async () => {

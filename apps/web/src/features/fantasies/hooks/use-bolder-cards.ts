@@ -48,8 +48,9 @@ export type BolderCardsSetting = {
 
 /**
  * "Show bolder cards" (ADR 0029): on the server for a signed-in person, on this device for a
- * visitor. A setting that fails to load reads as the default, as everyone saw before it existed,
- * rather than hiding the feed behind an error.
+ * visitor. A setting that fails to load reads as `off`: it is a comfort boundary, so it fails
+ * closed — the feed shows gentle cards and its note says the others are set aside — rather than
+ * showing bold cards to someone who chose not to see them, or hiding the feed behind an error.
  */
 export function useBolderCards(): BolderCardsSetting {
   const { isAuthorized } = useSession();
@@ -58,7 +59,7 @@ export function useBolderCards(): BolderCardsSetting {
   const visitor = useSyncExternalStore(subscribe, readVisitorChoice, () => DEFAULT_BOLDER_CARDS);
   if (!isAuthorized) return { value: visitor, save: writeVisitorChoice };
   return {
-    value: server.data?.bolder_cards ?? (server.isError ? DEFAULT_BOLDER_CARDS : undefined),
+    value: server.data?.bolder_cards ?? (server.isError ? 'off' : undefined),
     save: (value) => mutate({ bolder_cards: value }),
   };
 }
