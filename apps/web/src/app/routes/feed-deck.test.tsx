@@ -128,7 +128,7 @@ describe('undo in the deck', () => {
     await undo();
     await waitFor(() => expect(callsTo(`/fantasies/${idOf(title)}/dislike/`)).toHaveLength(1));
     expect(data.liked).toEqual([]);
-    expect(topTitle(deck)).toBe(title);
+    await waitFor(() => expect(topTitle(deck)).toBe(title));
     expect(within(deck).getByText('3 new cards left')).toBeTruthy();
   });
 
@@ -142,7 +142,7 @@ describe('undo in the deck', () => {
     await waitFor(() => expect(data.maybes).toEqual([idOf(title)]));
     await undo();
     await waitFor(() => expect(data.maybes).toEqual([]));
-    expect(topTitle(deck)).toBe(title);
+    await waitFor(() => expect(topTitle(deck)).toBe(title));
     expect(writes(calls).map((call) => `${call.request.method} ${call.path}`)).toEqual([
       `POST /fantasies/${idOf(title)}/maybe/`,
       `DELETE /fantasies/${idOf(title)}/maybe/`,
@@ -159,13 +159,13 @@ describe('undo in the deck', () => {
     expect(await screen.findByText('Saved: not for me')).toBeTruthy();
     await undo();
     await waitFor(() => expect(data.passed).toEqual([]));
-    expect(topTitle(deck)).toBe(title);
+    await waitFor(() => expect(topTitle(deck)).toBe(title));
 
     swipe(deck, 'left');
     await waitFor(() => expect(data.passed).toEqual([idOf(title)]));
     await undo();
     await waitFor(() => expect(data.passed).toEqual([]));
-    expect(topTitle(deck)).toBe(title);
+    await waitFor(() => expect(topTitle(deck)).toBe(title));
     expect(writes(calls).map((call) => `${call.request.method} ${call.path}`)).toEqual([
       `POST /fantasies/${idOf(title)}/pass/`,
       `DELETE /fantasies/${idOf(title)}/pass/`,
@@ -193,13 +193,13 @@ describe('undo in the deck', () => {
     await undo();
     await waitFor(() => expect(data.maybes).toEqual([]));
     expect(data.liked).toEqual([idOf(first)]);
-    expect(topTitle(deck)).toBe(second);
+    await waitFor(() => expect(topTitle(deck)).toBe(second));
 
     swipe(deck, 'right');
     await waitFor(() => expect(data.liked).toEqual([idOf(first), idOf(second)]));
     await undo();
     await waitFor(() => expect(data.liked).toEqual([idOf(first)]));
-    expect(topTitle(deck)).toBe(second);
+    await waitFor(() => expect(topTitle(deck)).toBe(second));
   });
 
   it('brings a skipped card back, in Russian, with nothing sent', async () => {
@@ -212,7 +212,7 @@ describe('undo in the deck', () => {
     expect(topTitle(deck)).not.toBe(title);
     await undo('Отменить');
     expect(await within(deck).findByText('Осталось 2 новые карточки')).toBeTruthy();
-    expect(topTitle(deck)).toBe(title);
+    await waitFor(() => expect(topTitle(deck)).toBe(title));
     expect(sessionStorage.getItem(`duet.deck-skipped.${me.id}`)).toBeNull();
     expect(writes(calls)).toEqual([]);
   });
@@ -226,7 +226,7 @@ describe('undo in the deck', () => {
     await within(deck).findByText('2 new cards left');
     await undo();
     expect(await within(deck).findByText('3 new cards left')).toBeTruthy();
-    expect(topTitle(deck)).toBe(title);
+    await waitFor(() => expect(topTitle(deck)).toBe(title));
     await act(() => Promise.resolve());
     const methods = fetchMock.mock.calls.map(([, init]) => init?.method ?? 'GET');
     expect(methods.filter((method) => method !== 'GET')).toEqual([]);
