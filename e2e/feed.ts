@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The like and "not for me" buttons of a fantasy's card, in English. */
 export const likeButton = (page: Page, title: string) =>
@@ -19,4 +19,16 @@ export async function showCard(page: Page, title: string) {
   await expect(card.or(showMore(page)).first()).toBeVisible();
   while ((await card.count()) === 0) await showMore(page).click();
   await expect(card).toBeVisible();
+}
+
+/** Drags the card sideways with the pointer, as a finger would. */
+export async function swipe(card: Locator, direction: 'left' | 'right') {
+  const page = card.page();
+  const box = (await card.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step++)
+    await page.mouse.move(x + (direction === 'left' ? -25 : 25) * step, y);
+  await page.mouse.up();
 }

@@ -3,6 +3,7 @@ import { endpointUrl, endpoints, type EndpointName, type Fantasy } from '@duet/c
 import { expectNoAxeViolations } from './axe.ts';
 import { fetchCatalogue } from './catalogue-api.ts';
 import { bearerOf, linkPartners, signUp } from './session.ts';
+import { swipe } from './feed.ts';
 import { snap } from './screens.ts';
 import { LANGUAGES, wordsIn } from './words.ts';
 
@@ -29,18 +30,6 @@ async function fantasyOf(card: Locator, fantasies: Fantasy[]): Promise<Fantasy> 
   const fantasy = fantasies.find((candidate) => candidate.title === title);
   if (!fantasy) throw new Error(`No fantasy titled ${title}`);
   return fantasy;
-}
-
-/** Drags the card sideways with the pointer, as a finger would. */
-async function swipe(card: Locator, direction: 'left' | 'right') {
-  const page = card.page();
-  const box = (await card.boundingBox())!;
-  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 8; step++)
-    await page.mouse.move(x + (direction === 'left' ? -25 : 25) * step, y);
-  await page.mouse.up();
 }
 
 /**

@@ -5,7 +5,7 @@ import { bearerOf, linkPartners, passAgeGateAsVisitor, signUp } from './session.
 import { snap } from './screens.ts';
 import { LANGUAGES, wordsIn } from './words.ts';
 import { fetchCatalogue } from './catalogue-api.ts';
-import { showCard } from './feed.ts';
+import { showCard, swipe } from './feed.ts';
 
 const stamp = Date.now().toString(36);
 
@@ -21,18 +21,6 @@ async function fantasyOf(card: Locator, fantasies: Fantasy[]): Promise<Fantasy> 
   const titleId = await card.getAttribute('aria-labelledby');
   const title = await card.page().locator(`[id="${titleId}"]`).textContent();
   return fantasies.find((fantasy) => fantasy.title === title)!;
-}
-
-/** Drags the card sideways with the pointer, as a finger would. */
-async function swipe(card: Locator, direction: 'left' | 'right') {
-  const page = card.page();
-  const box = (await card.boundingBox())!;
-  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 8; step++)
-    await page.mouse.move(x + (direction === 'left' ? -25 : 25) * step, y);
-  await page.mouse.up();
 }
 
 /** Whether two boxes on the screen overlap. */
