@@ -13,4 +13,5 @@ export const queryKeys = {
   partner: [USER_SCOPE, 'partner'],
   invites: [USER_SCOPE, 'invites'],
   subscription: [USER_SCOPE, 'subscription'],
+  ownCards: [USER_SCOPE, 'own-cards'],
 } as const;
