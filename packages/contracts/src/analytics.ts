@@ -28,6 +28,9 @@ export const ANALYTICS_EVENT_PROPERTIES = {
   like: none,
   dislike: none,
   match: z.object({ fantasy: databaseIdSchema }).strict(),
+  // A couple's own card (ADR 0030) is theirs alone: its id is never sent, not even for a match.
+  own_card_match: none,
+  own_card_written: none,
   deepid_saved: z.object({ count: z.number().int().min(0).max(9) }).strict(),
   event_planned: z
     .object({

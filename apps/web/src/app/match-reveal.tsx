@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarPlus } from 'lucide-react';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
-import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
+import { useCards } from '#features/fantasies/hooks/use-cards.ts';
 import { TwoHeartsMark } from '#features/matches/components/marks.tsx';
 import { usePartner } from '#features/partners/api/get-partner.ts';
 import '#locales/matches.ts';
@@ -16,7 +16,7 @@ import './match-reveal.css';
  */
 export function MatchReveal({ fantasyId, dismiss }: { fantasyId: number | null; dismiss: () => void }) {
   const { t } = useTranslation('matches');
-  const fantasy = useFantasies().data?.find((candidate) => candidate.id === fantasyId);
+  const fantasy = useCards().data?.find((candidate) => candidate.id === fantasyId);
   const partner = usePartner().data;
   const plan = usePlanDialog();
   const text = partner

@@ -207,7 +207,7 @@ export const THIS_DEVICE = {
   current: true,
 };
 
-const WHOLE_LIST = { query: { paginator: 'off' } } as const;
+export const WHOLE_LIST = { query: { paginator: 'off' } } as const;
 
 /**
  * Handlers by `route()` (a path under /api/v0 with its query); the locale comes from the request's
@@ -227,6 +227,7 @@ export function mockApi(overrides: Record<string, Handler> = {}) {
     [route(endpoints.getFantasyStats)]: () => json({}),
     [route(endpoints.listMaybes)]: () => json([]),
     [route(endpoints.listMaybeMatches)]: () => json([]),
+    [route(endpoints.listOwnCards, WHOLE_LIST)]: () => json([]),
     [route(endpoints.getSubscription)]: () => json(NO_PREMIUM),
     [route(endpoints.listSessions)]: () => json({ results: [THIS_DEVICE] }),
     [route(endpoints.recordConsent)]: () => json({ results: [] }, 201),

@@ -4,13 +4,14 @@ import type {
   FantasyStats,
   LikeResult,
   Me,
+  OwnCard,
   Partner,
   Subscription,
 } from '@duet/contracts';
 import type { BolderCards } from '@duet/contracts/plain';
 import { endpoints } from '@duet/contracts/plain';
 import { mockAccountApi } from './account-mocks.ts';
-import { errorResponse, json, NO_PREMIUM, route, type MockRequest } from './api-mocks.ts';
+import { errorResponse, json, NO_PREMIUM, route, WHOLE_LIST, type MockRequest } from './api-mocks.ts';
 import { makeMe } from './render-app.tsx';
 
 type Handler = (locale: 'ru' | 'en', request: MockRequest) => Response | Promise<Response>;
@@ -34,6 +35,8 @@ type LikesState = {
   stats?: FantasyStats;
   /** The couple's premium; none by default, so medium and hard fantasies are locked. */
   subscription?: Subscription;
+  /** The couple's own cards the user sees (ADR 0030); none by default. */
+  ownCards?: OwnCard[];
 };
 
 /**
@@ -62,7 +65,7 @@ export function mockLikesApi(state: LikesState = {}, overrides: Record<string, H
         ].sort((a, b) => a - b)
       : [];
   const likeHandlers = Object.fromEntries(
-    [10, 11, 12].flatMap((id) => [
+    [10, 11, 12, ...(state.ownCards ?? []).map((card) => card.id)].flatMap((id) => [
       [
         route(endpoints.likeFantasy, { params: { id } }),
         () => {
@@ -113,6 +116,7 @@ export function mockLikesApi(state: LikesState = {}, overrides: Record<string, H
       },
       [route(endpoints.listMatches)]: () => json(matches()),
       [route(endpoints.listMaybes)]: () => json(data.maybes),
+      [route(endpoints.listOwnCards, WHOLE_LIST)]: () => json(state.ownCards ?? []),
       [route(endpoints.listMaybeMatches)]: () => json(maybeMatches()),
       [route(endpoints.getDeepid)]: () => json(data.deepid),
       [route(endpoints.setDeepid)]: (_locale, request) => {

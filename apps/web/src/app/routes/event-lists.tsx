@@ -4,7 +4,7 @@ import type { DuetEvent } from '@duet/contracts';
 import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import { Skeleton } from '#components/ui/skeleton.tsx';
 import { EventCard } from '#features/events/components/event-card.tsx';
-import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
+import { useCards } from '#features/fantasies/hooks/use-cards.ts';
 import { usePartner } from '#features/partners/api/get-partner.ts';
 import { useSession } from '#lib/session.ts';
 import '#locales/events.ts';
@@ -23,7 +23,7 @@ export function ListSkeleton() {
 /** Titles, partner and edit popup shared by every list of the page. */
 export function useEventContext() {
   const { t } = useTranslation('events');
-  const fantasies = useFantasies();
+  const fantasies = useCards();
   const partner = usePartner();
   const { profile } = useSession();
   const plan = usePlanDialog();

@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '#components/ui/button.tsx';
 import { EmptyState } from '#components/ui/empty-state.tsx';
 import { QueryErrorState } from '#components/ui/query-error-state.tsx';
 import { useCollections } from '#features/fantasies/api/get-collections.ts';
-import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
+import { useCards } from '#features/fantasies/hooks/use-cards.ts';
 import { useTags } from '#features/fantasies/api/get-tags.ts';
 import { FantasyCardSkeleton } from '#features/fantasies/components/fantasy-card.tsx';
 import { useBolderCards } from '#features/fantasies/hooks/use-bolder-cards.ts';
@@ -20,6 +20,7 @@ import {
   unseenFirst,
   withinBolderCards,
 } from '#features/fantasies/utils/feed-order.ts';
+import { ownCardsFirst } from '#lib/own-cards.ts';
 import { useFantasyStats } from '#features/matches/api/get-fantasy-stats.ts';
 import { couplesOf } from '#features/matches/utils/like-state.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
@@ -57,7 +58,7 @@ function FeedSkeleton() {
 
 /**
  * The feed's cards: the catalogue within the person's "show bolder cards" setting (ADR 0029), then
- * filtered and ordered; how many the setting set aside from what the filters would show.
+ * filtered and ordered, the couple's own cards first (ADR 0030); how many the setting set aside from what the filters would show.
  */
 function useFeedCards(
   all: readonly Fantasy[],
@@ -73,7 +74,7 @@ function useFeedCards(
   const ordered = useMemo(
     () =>
       filters && seenAtLoad && bolderCards
-        ? unseenFirst(orderFeed(visible, filters, stats.data), seenAtLoad)
+        ? unseenFirst(ownCardsFirst(orderFeed(visible, filters, stats.data)), seenAtLoad)
         : NO_FANTASIES,
     [visible, filters, bolderCards, stats.data, seenAtLoad],
   );
@@ -86,7 +87,7 @@ function useFeedCards(
 
 function FeedBody({ onNeedLogin }: { onNeedLogin: () => void }) {
   const { t } = useTranslation(['fantasies', 'feed']);
-  const fantasies = useFantasies();
+  const fantasies = useCards();
   const tags = useTags();
   const collections = useCollections();
   const stats = useFantasyStats();

@@ -5,7 +5,7 @@ import type { Fantasy } from '@duet/contracts';
 import { ButtonLink } from '#components/ui/button.tsx';
 import { EmptyState } from '#components/ui/empty-state.tsx';
 import { QueryErrorState } from '#components/ui/query-error-state.tsx';
-import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
+import { useCards } from '#features/fantasies/hooks/use-cards.ts';
 import { useTags } from '#features/fantasies/api/get-tags.ts';
 import { FantasyCardSkeleton } from '#features/fantasies/components/fantasy-card.tsx';
 import { useFantasyStats } from '#features/matches/api/get-fantasy-stats.ts';
@@ -46,7 +46,7 @@ function FantasyList({
   count: string;
   canPlan?: boolean;
 }) {
-  const fantasies = useFantasies();
+  const fantasies = useCards();
   const tags = useTags();
   const stats = useFantasyStats();
   const premium = usePremiumInvitation();

@@ -8,7 +8,7 @@ import { EmptyState } from '#components/ui/empty-state.tsx';
 import { LocalizedLink } from '#components/ui/localized-link.tsx';
 import { QueryErrorState } from '#components/ui/query-error-state.tsx';
 import { Skeleton } from '#components/ui/skeleton.tsx';
-import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
+import { useCards } from '#features/fantasies/hooks/use-cards.ts';
 import { useNotificationsFeed } from '#features/notifications/api/get-notifications.ts';
 import { UNREAD_KEY } from '#features/notifications/api/get-unread-count.ts';
 import { describeNotification } from '#features/notifications/utils/notification-text.ts';
@@ -35,7 +35,7 @@ function NotificationList() {
   const queryClient = useQueryClient();
   const { isOn: isDiscreet } = useDiscreet();
   const feed = useNotificationsFeed();
-  const fantasies = useFantasies();
+  const fantasies = useCards();
   const titles = useMemo(
     () => new Map((fantasies.data ?? []).map((fantasy) => [fantasy.id, fantasy.title])),
     [fantasies.data],

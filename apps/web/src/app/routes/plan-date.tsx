@@ -4,7 +4,7 @@ import { CalendarPlus } from 'lucide-react';
 import type { DuetEvent, Fantasy } from '@duet/contracts';
 import { Button } from '#components/ui/button.tsx';
 import type { EventDialogProps, EventSubject } from '#features/events/components/event-dialog.tsx';
-import { useFantasies } from '#features/fantasies/api/get-fantasies.ts';
+import { useCards } from '#features/fantasies/hooks/use-cards.ts';
 import { LikeBadge } from '#features/matches/components/like-badge.tsx';
 import { useLikeStates } from '#features/matches/hooks/use-like-states.ts';
 import { usePartner } from '#features/partners/api/get-partner.ts';
@@ -29,7 +29,7 @@ export function usePlanDialog(onDone?: EventDialogProps['onDone']) {
   const [isOpen, setIsOpen] = useState(false);
   const partner = usePartner();
   const stateOf = useLikeStates();
-  const fantasies = useFantasies();
+  const fantasies = useCards();
   const open = (next: PlanTarget) => {
     setTarget(next);
     setIsOpen(true);

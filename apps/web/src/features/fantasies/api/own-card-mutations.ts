@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Locale, OwnCard, OwnCardCreateBody, OwnCardPatchBody } from '@duet/contracts';
 import { endpoints } from '@duet/contracts/plain';
+import { track } from '#lib/analytics.ts';
 import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { queryKeys } from '#lib/query-keys.ts';
@@ -37,11 +38,13 @@ export function useCreateOwnCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OwnCardCreateBody) => createOwnCard(locale, body),
-    onSuccess: (card) =>
+    onSuccess: (card) => {
+      track('own_card_written');
       queryClient.setQueryData(queryKeys.ownCards, (cards: OwnCard[] | undefined) => [
         card,
         ...(cards ?? []),
-      ]),
+      ]);
+    },
     onSettled: () => refreshOwnCards(queryClient),
   });
 }

@@ -8,6 +8,7 @@ import { Skeleton } from '#components/ui/skeleton.tsx';
 import type { TagIndex } from '../api/get-tags.ts';
 import { DifficultyDots } from './difficulty-dots.tsx';
 import { TagList } from './tag-list.tsx';
+import { isOwnCard, ownCardPath } from '#lib/own-cards.ts';
 import './fantasies.css';
 
 type FantasyCardProps = {
@@ -25,6 +26,11 @@ type FantasyCardProps = {
   isLocked?: boolean;
   className?: string;
 };
+
+/** A catalogue fantasy's page; an own card, which has none, is shown in full on the own cards page. */
+export function fantasyPath(fantasy: Pick<Fantasy, 'id' | 'slug'>): string {
+  return isOwnCard(fantasy) ? ownCardPath(fantasy.id) : `/fantasies/${encodeURIComponent(fantasy.slug)}/`;
+}
 
 /** A catalogue card; the whole card opens the fantasy, through the link in its title. */
 export function FantasyCard({
@@ -52,11 +58,7 @@ export function FantasyCard({
         </span>
       </div>
       <h2 id={titleId} className="fantasy-card__title">
-        <LocalizedLink
-          to={to ?? `/fantasies/${encodeURIComponent(fantasy.slug)}/`}
-          className="fantasy-card__link"
-          draggable={false}
-        >
+        <LocalizedLink to={to ?? fantasyPath(fantasy)} className="fantasy-card__link" draggable={false}>
           {fantasy.title}
         </LocalizedLink>
       </h2>

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import type { Fantasy } from '@duet/contracts';
 import { useFantasies } from '../api/get-fantasies.ts';
 import { useOwnCards } from '../api/get-own-cards.ts';
-import { ownCardAsFantasy } from '../utils/own-cards.ts';
+import { ownCardAsFantasy } from '#lib/own-cards.ts';
 
 /**
  * The catalogue with the couple's own cards in front (newest first), for every screen that shows
- * what a person may answer or has answered. Pending while the catalogue is; own cards that fail to
- * load are left out rather than holding the catalogue back.
+ * what a person may answer or has answered. Pending while either loads; own cards that fail to load
+ * are left out rather than holding the catalogue back.
  */
 export function useCards() {
   const catalogue = useFantasies();
@@ -17,5 +17,7 @@ export function useCards() {
     const own = (ownCards.data ?? []).map(ownCardAsFantasy);
     return own.length === 0 ? catalogue.data : [...own, ...catalogue.data];
   }, [catalogue.data, ownCards.data]);
-  return { ...catalogue, data, ownCards: ownCards.data } as const;
+  // Signed in, the deck waits for the own cards too: arriving later, they would jump the queue.
+  const isPending = catalogue.isPending || ownCards.isLoading;
+  return { ...catalogue, isPending, data: isPending ? undefined : data, ownCards: ownCards.data } as const;
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { OwnCard } from '@duet/contracts';
 import { track } from '#lib/analytics.ts';
 import { mockLikesApi } from '#test/likes-mocks.ts';
 import { renderApp } from '#test/render-app.tsx';
@@ -26,5 +27,25 @@ describe('like analytics', () => {
       expect([name, properties]).toEqual([name, undefined]);
     }
     expect(JSON.stringify(calls)).not.toMatch(/Candle|dinner/);
+  });
+
+  it('records a match on an own card without its id or its text', async () => {
+    vi.mocked(track).mockClear();
+    const card: OwnCard = {
+      id: 500,
+      title: 'Breakfast on the roof',
+      description: 'Just us and the sunrise',
+      language: 'en',
+      mine: false,
+      shared: true,
+      created_at: '2026-11-26T10:00:00Z',
+      updated_at: '2026-11-26T10:00:00Z',
+    };
+    const { me } = mockLikesApi({ partnerLikes: [500], ownCards: [card] });
+    renderApp('/en/', { me });
+    fireEvent.click(await screen.findByRole('button', { name: 'Like Breakfast on the roof' }));
+    await waitFor(() => expect(track).toHaveBeenCalledWith('own_card_match'));
+    const sent = JSON.stringify(vi.mocked(track).mock.calls);
+    expect(sent).not.toMatch(/500|Breakfast|sunrise/);
   });
 });

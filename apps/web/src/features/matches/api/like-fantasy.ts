@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Fantasy, LikeResult, Locale } from '@duet/contracts';
 import { endpoints } from '@duet/contracts/plain';
+import { isOwnCard } from '#lib/own-cards.ts';
 import { track } from '#lib/analytics.ts';
 import { ApiError, api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
@@ -16,7 +17,11 @@ import { keepMatchQuiet } from '../utils/quiet-matches.ts';
 
 export type LikeAction = 'like' | 'dislike';
 export type LikeVariables = {
-  fantasy: Pick<Fantasy, 'id' | 'title'>;
+  /**
+   * `slug` is `''` for a couple's own card, whose id never goes to analytics; it may be left out
+   * only where the card can only be the catalogue's (a visitor's pending like).
+   */
+  fantasy: Pick<Fantasy, 'id' | 'title'> & Partial<Pick<Fantasy, 'slug'>>;
   action: LikeAction;
   /** An undo puts back what was there: no celebration of a match that was only just removed. */
   isUndo?: boolean;
@@ -124,8 +129,10 @@ export function useLikeFantasy({ onPremiumRequired }: { onPremiumRequired?: () =
       track(action);
       // A match is shared by both partners, so it may carry the fantasy's id. The match reveal
       // (app/match-reveal.tsx) celebrates it, for both partners alike.
-      if (result.state === 'match' && !snapshot.wasMatched && !isUndo)
-        track('match', { fantasy: fantasy.id });
+      if (result.state === 'match' && !snapshot.wasMatched && !isUndo) {
+        if (isOwnCard(fantasy)) track('own_card_match');
+        else track('match', { fantasy: fantasy.id });
+      }
     },
     onError: (error, variables, snapshot) => {
       const { fantasy } = variables;

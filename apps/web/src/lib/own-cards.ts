@@ -17,11 +17,16 @@ export function ownCardAsFantasy(card: OwnCard): Fantasy {
   };
 }
 
-export function isOwnCard(fantasy: Pick<Fantasy, 'slug'>): boolean {
+export function isOwnCard(fantasy: Partial<Pick<Fantasy, 'slug'>>): boolean {
   return fantasy.slug === '';
 }
 
 /** Where an own card is shown in full, with what its author can do to it. */
 export function ownCardPath(id: number): string {
   return `/own-cards/#own-card-${id}`;
+}
+
+/** The couple's own cards ahead of the catalogue, each group in the given order. */
+export function ownCardsFirst<Item extends Pick<Fantasy, 'slug'>>(items: readonly Item[]): Item[] {
+  return [...items.filter(isOwnCard), ...items.filter((item) => !isOwnCard(item))];
 }
