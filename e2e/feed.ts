@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Fantasy } from '@duet/contracts';
 
 /** The like and "not for me" buttons of a fantasy's card, in English. */
 export const likeButton = (page: Page, title: string) =>
@@ -31,4 +32,13 @@ export async function swipe(card: Locator, direction: 'left' | 'right') {
   for (let step = 1; step <= 8; step++)
     await page.mouse.move(x + (direction === 'left' ? -25 : 25) * step, y);
   await page.mouse.up();
+}
+
+/** The fantasy a card shows, found by the title its heading names. */
+export async function fantasyOf(card: Locator, fantasies: readonly Fantasy[]): Promise<Fantasy> {
+  const titleId = await card.getAttribute('aria-labelledby');
+  const title = await card.page().locator(`[id="${titleId}"]`).textContent();
+  const fantasy = fantasies.find((candidate) => candidate.title === title);
+  if (!fantasy) throw new Error(`No fantasy titled ${title}`);
+  return fantasy;
 }

@@ -1,9 +1,9 @@
-import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
 import { endpointUrl, endpoints, type EndpointName, type Fantasy } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { fetchCatalogue } from './catalogue-api.ts';
 import { bearerOf, linkPartners, signUp } from './session.ts';
-import { swipe } from './feed.ts';
+import { fantasyOf, swipe } from './feed.ts';
 import { snap } from './screens.ts';
 import { LANGUAGES, wordsIn } from './words.ts';
 
@@ -23,14 +23,6 @@ async function idsOf(page: Page, list: IdList): Promise<number[]> {
 }
 
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
-
-/** The fantasy on the deck's top card, by the title its heading names. */
-async function fantasyOf(card: Locator, fantasies: Fantasy[]): Promise<Fantasy> {
-  const title = await card.getByRole('heading', { level: 2 }).textContent();
-  const fantasy = fantasies.find((candidate) => candidate.title === title);
-  if (!fantasy) throw new Error(`No fantasy titled ${title}`);
-  return fantasy;
-}
 
 /**
  * A tag whose cards make a deck of at least SWIPES + 5 with 15 to 30 free ones: 40 swipes go

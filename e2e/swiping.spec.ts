@@ -1,11 +1,11 @@
-import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
 import { endpointUrl, endpoints, type EndpointAnswer, type Fantasy } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { bearerOf, linkPartners, passAgeGateAsVisitor, signUp } from './session.ts';
 import { snap } from './screens.ts';
 import { LANGUAGES, wordsIn } from './words.ts';
 import { fetchCatalogue } from './catalogue-api.ts';
-import { showCard, swipe } from './feed.ts';
+import { fantasyOf, showCard, swipe } from './feed.ts';
 
 const stamp = Date.now().toString(36);
 
@@ -15,13 +15,6 @@ const idsOf = async (page: Page, list: 'liked' | 'matches') =>
       headers: await bearerOf(page),
     })
   ).json()) as EndpointAnswer<'listLiked' | 'listMatches'>;
-
-/** The article's fantasy, by the title its heading names. */
-async function fantasyOf(card: Locator, fantasies: Fantasy[]): Promise<Fantasy> {
-  const titleId = await card.getAttribute('aria-labelledby');
-  const title = await card.page().locator(`[id="${titleId}"]`).textContent();
-  return fantasies.find((fantasy) => fantasy.title === title)!;
-}
 
 /** Whether two boxes on the screen overlap. */
 const overlap = (a: Box, b: Box) =>
