@@ -28,6 +28,8 @@ describe('pages', () => {
     '/en/fantasies/candlelit-bath/feedback/',
     '/collections/',
     '/en/collections/slow-evenings/',
+    '/own-cards/',
+    '/en/own-cards/',
   ])('serves %s', async (path) => {
     const response = await get(path);
     expect(response.statusCode).toBe(200);
@@ -275,6 +277,8 @@ describe('sitemap and robots', () => {
     expect(response.body).toContain('hreflang="en" href="http://localhost/en/about/"');
     expect(response.body).toContain('hreflang="x-default"');
     expect(response.body).not.toContain('/profile/');
+    // A couple's own cards are theirs alone (ADR 0030).
+    expect(response.body).not.toContain('/own-cards/');
   });
 
   it('lists the collections page and every collection by its slug, never a route pattern', async () => {

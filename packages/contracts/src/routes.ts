@@ -39,6 +39,9 @@ export const PAGE_ROUTES = [
   { path: '/matches/deepid/', layout: 'authorized-main', guard: 'check-username' },
   { path: '/matches/likes/', layout: 'authorized-main', guard: 'check-username' },
   { path: '/notifications/', layout: 'authorized-main', guard: 'check-username' },
+  // The couple's own cards (ADR 0030): private to the two, so never in the sitemap; a visitor is
+  // asked to sign in there, as on the other signed-in main pages.
+  { path: '/own-cards/', layout: 'authorized-main', guard: 'check-username' },
   { path: '/profile/', layout: 'authorized', guard: 'authenticated' },
   { path: '/profile/payment-success/', layout: 'authorized', guard: null },
   { path: '/profile/plans/', layout: 'authorized', guard: 'authenticated' },

@@ -15,6 +15,7 @@ export type PageId =
   | 'join'
   | 'matches'
   | 'notifications'
+  | 'ownCards'
   | 'profile'
   | 'paymentSuccess'
   | 'plans'
@@ -91,6 +92,7 @@ export const PAGES: Record<PagePath, { id: PageId; screen: LazyScreen }> = {
   '/matches/deepid/': { id: 'matches', screen: matches },
   '/matches/likes/': { id: 'matches', screen: matches },
   '/notifications/': { id: 'notifications', screen: page('notifications-page', 'NotificationsPage') },
+  '/own-cards/': { id: 'ownCards', screen: page('own-cards-page', 'OwnCardsPage') },
   '/profile/': { id: 'profile', screen: page('profile-page', 'ProfilePage') },
   '/profile/payment-success/': {
     id: 'paymentSuccess',

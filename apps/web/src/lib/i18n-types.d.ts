@@ -8,6 +8,7 @@ import type feed from '#locales/ru/feed.json';
 import type gifts from '#locales/ru/gifts.json';
 import type matches from '#locales/ru/matches.json';
 import type notifications from '#locales/ru/notifications.json';
+import type ownCards from '#locales/ru/own-cards.json';
 import type premium from '#locales/ru/premium.json';
 import type privacy from '#locales/ru/privacy.json';
 import type { coreResources, defaultNS } from './i18n-resources.ts';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       gifts: typeof gifts;
       matches: typeof matches;
       notifications: typeof notifications;
+      'own-cards': typeof ownCards;
       premium: typeof premium;
       privacy: typeof privacy;
     };

@@ -17,9 +17,16 @@ const SECTIONS: Section[] = [
   { key: 'notifications', to: '/notifications/', icon: Bell },
 ];
 
-/** The collections (ADR 0029) are the catalogue by theme: part of the Fantasies section. */
+/**
+ * The collections (ADR 0029) are the catalogue by theme and the couple's own cards (ADR 0030) are
+ * cards of their own: both part of the Fantasies section.
+ */
+const FANTASIES_SUBSECTIONS = ['/collections/', '/own-cards/'];
+
 function isActive(section: Section, path: string): boolean {
-  return section.to === '/' ? path === '/' || path.startsWith('/collections/') : path.startsWith(section.to);
+  return section.to === '/'
+    ? path === '/' || FANTASIES_SUBSECTIONS.some((prefix) => path.startsWith(prefix))
+    : path.startsWith(section.to);
 }
 
 type MainNavProps = { placement: 'top' | 'bottom'; unreadCount?: number };
