@@ -4,7 +4,9 @@ import type { OwnCard, OwnCardCreateBody, OwnCardPatchBody, Partner } from '@due
 import { endpoints } from '@duet/contracts/plain';
 import { errorResponse, json, route, WHOLE_LIST, type MockRequest } from '#test/api-mocks.ts';
 import { mockLikesApi } from '#test/likes-mocks.ts';
-import { makeMe, renderApp } from '#test/render-app.tsx';
+import { makeMe, renderApp, renderInApp, TEST_TOKEN } from '#test/render-app.tsx';
+import { storeSignIn } from '#lib/session.ts';
+import { OwnCardsLink } from './own-cards-link.tsx';
 
 beforeAll(() => import('./own-cards-page.tsx'));
 
@@ -290,5 +292,19 @@ describe('own cards page', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Sign in to write cards of your own' }),
     ).toBeTruthy();
+  });
+});
+
+describe('the link to own cards', () => {
+  it('leads a signed-in person to the page and is not shown to visitors', async () => {
+    const visitor = renderInApp(<OwnCardsLink />, '/en/');
+    expect(visitor.container.querySelector('a')).toBeNull();
+    visitor.unmount();
+
+    storeSignIn(TEST_TOKEN, makeMe());
+    renderInApp(<OwnCardsLink />, '/en/');
+    expect((await screen.findByRole('link', { name: 'Our cards' })).getAttribute('href')).toBe(
+      '/en/own-cards/',
+    );
   });
 });

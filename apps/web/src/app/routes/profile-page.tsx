@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LogOut } from 'lucide-react';
-import { Button } from '#components/ui/button.tsx';
+import { LogOut, NotebookPen } from 'lucide-react';
+import { Button, ButtonLink } from '#components/ui/button.tsx';
 import { LanguageSelect } from '#components/ui/language-select.tsx';
 import { ThemeSelect } from '#components/ui/theme-select.tsx';
 import { useLogout } from '#features/auth/api/logout.ts';
@@ -25,6 +25,7 @@ import { PremiumSection } from '#features/subscriptions/components/premium-secti
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useLocalizedPath } from '#lib/locale.ts';
 import '#locales/account.ts';
+import '#locales/own-cards.ts';
 import '#locales/premium.ts';
 import '#locales/privacy.ts';
 import './account-pages.css';
@@ -45,6 +46,20 @@ function BolderCardsSetting() {
   const { value, save } = useBolderCards();
   if (value === undefined) return null;
   return <BolderCardsField value={value} onChange={save} />;
+}
+
+/** The way to the couple's own cards (ADR 0030), by the partner they are written for. */
+function OwnCardsCard() {
+  const { t } = useTranslation('own-cards');
+  return (
+    <ProfileCard id="profile-own-cards" title={t('title')}>
+      <p className="muted">{t('profile.text')}</p>
+      <ButtonLink to="/own-cards/" variant="secondary" className="profile-card__link">
+        <NotebookPen aria-hidden="true" />
+        {t('profile.action')}
+      </ButtonLink>
+    </ProfileCard>
+  );
 }
 
 /** Leaving the account ends on the main page as a visitor. */
@@ -112,6 +127,7 @@ export function ProfilePage() {
           <PartnerSection myUsername={me.username} />
         </ProfileCard>
       )}
+      {me && <OwnCardsCard />}
       {me && (
         <ProfileCard id="profile-premium" title={t('premium:profile.title')}>
           <PremiumSection />
