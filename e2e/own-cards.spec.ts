@@ -1,0 +1,121 @@
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { overflowOf } from './layout.ts';
+import type { Page, TestInfo } from '@playwright/test';
+import { linkPartners, signUp } from './session.ts';
+import { waitForToastsToClose } from './toasts.ts';
+import { LANGUAGES, wordsIn } from './words.ts';
+
+const stamp = Date.now().toString(36);
+
+/**
+ * `snap` for this page, whole and in both themes: the list runs below the fold on a phone, and the
+ * dark theme is the default one. Only when `E2E_SCREENSHOTS` names a folder.
+ */
+async function look(page: Page, testInfo: TestInfo, language: string, screen: string) {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.evaluate(() =>
+      Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
+    );
+    const name = `${screen}${colorScheme === 'dark' ? '' : '-light'}.${language}.${testInfo.project.name}.png`;
+    await page.screenshot({ path: `${folder}/${name}`, fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: null });
+}
+
+for (const language of LANGUAGES) {
+  test(`${language}: own cards are written for the partner, seen, edited and deleted @mobile`, async ({
+    page: alice,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const { t, prefix } = wordsIn(language);
+    const id = `${testInfo.project.name.slice(0, 1)}${language}${stamp}`;
+    const ideas =
+      language === 'ru'
+        ? {
+            title: 'Танцевать на кухне',
+            description: 'Наша песня, свет приглушён.',
+            edited: 'Танцевать на кухне под дождь за окном',
+          }
+        : {
+            title: 'Dance in the kitchen',
+            description: 'Our song, the lights low.',
+            edited: 'Dance in the kitchen while it rains',
+          };
+    if (testInfo.project.name === 'desktop') await alice.setViewportSize({ width: 1280, height: 800 });
+    await signUp(alice, `own-a-${id}`, `own_a_${id}`, { language });
+    const main = alice.getByRole('main');
+
+    // Without a partner: why there is no form, and the way to invite one.
+    await alice.goto(`${prefix}/own-cards/`);
+    await expect(alice.getByRole('heading', { level: 1, name: t('own-cards:title') })).toBeVisible();
+    await expect(main.getByRole('heading', { name: t('own-cards:noPartner.title') })).toBeVisible();
+    await expect(main.getByRole('link', { name: t('own-cards:toFeed') })).toBeVisible();
+    await expect(main.getByRole('heading', { name: t('own-cards:empty.title') })).toHaveCount(0);
+    await expect(main.getByRole('textbox')).toHaveCount(0);
+    expect(await overflowOf(alice)).toBe(0);
+    await look(alice, testInfo, language, 'own-cards-no-partner');
+    await expectNoAxeViolations(alice);
+
+    const bob = await (await browser.newContext({ ...testInfo.project.use })).newPage();
+    if (testInfo.project.name === 'desktop') await bob.setViewportSize({ width: 1280, height: 800 });
+    await signUp(bob, `own-b-${id}`, `own_b_${id}`, { language });
+    await linkPartners(alice, bob, `own_b_${id}`, language);
+
+    // From the profile to the page, then a card written for the partner.
+    await alice.goto(`${prefix}/profile/`);
+    const toOwnCards = alice.getByRole('link', { name: t('own-cards:profile.action') });
+    await toOwnCards.scrollIntoViewIfNeeded();
+    await look(alice, testInfo, language, 'profile-own-cards');
+    await toOwnCards.click();
+    await expect(alice).toHaveURL(new RegExp(`${prefix}/own-cards/$`));
+    await expect(main.getByText(t('own-cards:form.privacy'))).toBeVisible();
+    await main.getByRole('textbox', { name: t('own-cards:form.title') }).fill(ideas.title);
+    await main
+      .getByRole('textbox', { name: new RegExp(t('own-cards:form.description')) })
+      .fill(ideas.description);
+    await main.getByRole('button', { name: t('own-cards:form.submit') }).click();
+    const card = main.getByRole('article', { name: ideas.title });
+    await expect(card).toContainText(t('own-cards:list.byMe'));
+    await expect(card).toContainText(ideas.description);
+    await expect(alice.getByText(t('own-cards:form.created'))).toBeVisible();
+    await waitForToastsToClose(alice);
+    expect(await overflowOf(alice)).toBe(0);
+    await look(alice, testInfo, language, 'own-cards');
+    await expectNoAxeViolations(alice);
+
+    // The partner sees it as the partner's, with nothing of the author's to do; a link highlights it.
+    const cardId = await card.getAttribute('id');
+    await bob.goto(`${prefix}/own-cards/#${cardId}`);
+    const seen = bob.getByRole('main').getByRole('article', { name: ideas.title });
+    await expect(seen).toContainText(t('own-cards:list.byPartner'));
+    await expect(seen).toBeFocused();
+    await expect(seen.getByRole('button')).toHaveCount(0);
+    await look(bob, testInfo, language, 'own-cards-partner');
+
+    // Edit, in a dialog that says the partner answers afresh.
+    await card.getByRole('button', { name: t('own-cards:list.editLabel', { title: ideas.title }) }).click();
+    const edit = alice.getByRole('dialog', { name: t('own-cards:edit.title') });
+    await expect(edit).toContainText(t('own-cards:edit.warning'));
+    await look(alice, testInfo, language, 'own-cards-edit');
+    await expectNoAxeViolations(alice);
+    await edit.getByRole('textbox', { name: t('own-cards:form.title') }).fill(ideas.edited);
+    await edit.getByRole('button', { name: t('own-cards:edit.save') }).click();
+    await expect(edit).toBeHidden();
+    const edited = main.getByRole('article', { name: ideas.edited });
+    await expect(edited).toBeVisible();
+
+    // Delete, after a confirmation that says what goes with it.
+    await edited
+      .getByRole('button', { name: t('own-cards:list.deleteLabel', { title: ideas.edited }) })
+      .click();
+    const confirm = alice.getByRole('dialog', { name: t('own-cards:delete.title') });
+    await expect(confirm).toContainText(t('own-cards:delete.text', { title: ideas.edited }));
+    await confirm.getByRole('button', { name: t('own-cards:delete.confirm') }).click();
+    await expect(main.getByRole('heading', { name: t('own-cards:empty.title') })).toBeVisible();
+  });
+}
