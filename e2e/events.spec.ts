@@ -1,27 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { endpointUrl, endpoints, type EndpointAnswer } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { bearerOf, linkPartners, signUp } from './session.ts';
 import { snap } from './screens.ts';
 import { LANGUAGES, wordsIn } from './words.ts';
 import { fetchCatalogue } from './catalogue-api.ts';
+import { chooseNextDay } from './dates.ts';
 
 const stamp = Date.now().toString(36);
-
-/**
- * Moves the date popup's day one further by keyboard: the default, the next full hour, could pass
- * while the test runs, and a date that has begun may be marked done.
- */
-async function chooseNextDay(popup: Locator) {
-  const selected = popup.locator('[aria-selected="true"] button');
-  const day = Number(await selected.textContent());
-  await selected.focus();
-  await popup.page().keyboard.press('ArrowRight');
-  await popup.page().keyboard.press('Enter');
-  const now = new Date();
-  await expect(selected).toHaveText(String(new Date(now.getFullYear(), now.getMonth(), day + 1).getDate()));
-}
 
 for (const language of LANGUAGES) {
   test(`${language}: partners plan, accept, complete and remember a date together, seeing each other live @mobile`, async ({

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { overflowOf } from './layout.ts';
 import type { Page, TestInfo } from '@playwright/test';
+import { chooseNextDay } from './dates.ts';
 import { linkPartners, signUp } from './session.ts';
 import { waitForToastsToClose } from './toasts.ts';
 import { LANGUAGES, wordsIn } from './words.ts';
@@ -94,8 +95,42 @@ for (const language of LANGUAGES) {
     const seen = bob.getByRole('main').getByRole('article', { name: ideas.title });
     await expect(seen).toContainText(t('own-cards:list.byPartner'));
     await expect(seen).toBeFocused();
-    await expect(seen.getByRole('button')).toHaveCount(0);
+    await expect(
+      seen.getByRole('button', { name: t('own-cards:list.editLabel', { title: ideas.title }) }),
+    ).toHaveCount(0);
     await look(bob, testInfo, language, 'own-cards-partner');
+
+    // The partner answers it like any card, right there; Alice finds it first in her feed (the deck
+    // on a phone), likes it too, and the match is celebrated with a way to plan it.
+    const likeOf = (page: Page, title: string) =>
+      page.getByRole('main').getByRole('button', { name: t('matches:like.like', { title }), exact: true });
+    await likeOf(bob, ideas.title).click();
+    await expect(seen.getByText(t('matches:like.liked'))).toBeVisible();
+    await alice.goto(`${prefix}/`);
+    await expect(main.getByRole('article').first()).toHaveAccessibleName(ideas.title);
+    await expect(main.getByRole('article').first()).toContainText(ideas.description);
+    await look(alice, testInfo, language, 'feed-own-card');
+    await likeOf(alice, ideas.title).click();
+    const reveal = alice.getByRole('dialog', { name: t('matches:reveal.title') });
+    await expect(reveal).toContainText(ideas.title);
+    await reveal.getByRole('button', { name: t('matches:reveal.plan') }).click();
+    const popup = alice.getByRole('dialog', { name: ideas.title });
+    await popup.getByRole('switch', { name: t('events:popup.withPartner') }).check();
+    await chooseNextDay(popup);
+    await popup.getByRole('button', { name: t('events:popup.plan'), exact: true }).click();
+    await expect(popup).toBeHidden();
+
+    // Both see the match under its own title, and the partner the invitation to the date.
+    await bob.goto(`${prefix}/matches/`);
+    await expect(bob.getByRole('main').getByRole('article', { name: ideas.title })).toBeVisible();
+    await bob.goto(`${prefix}/events/invitations/`);
+    await expect(bob.getByRole('main').getByRole('article').filter({ hasText: ideas.title })).toBeVisible();
+    await look(bob, testInfo, language, 'events-own-card');
+    await alice.goto(`${prefix}/own-cards/`);
+    await expect(card.getByText(t('matches:like.matched'))).toBeVisible();
+    await expect(
+      card.getByRole('button', { name: t('events:plan.matchPlanLabel', { title: ideas.title }) }),
+    ).toBeVisible();
 
     // Edit, in a dialog that says the partner answers afresh.
     await card.getByRole('button', { name: t('own-cards:list.editLabel', { title: ideas.title }) }).click();

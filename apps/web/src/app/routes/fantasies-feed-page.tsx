@@ -33,6 +33,7 @@ import { BolderCardsNote } from './bolder-cards-note.tsx';
 import { FeedBanner } from './feed-banner.tsx';
 import { ActiveCollection } from './feed-collection.tsx';
 import { InviteNudge } from './invite-nudge.tsx';
+import { OwnCardsLink } from './own-cards-link.tsx';
 import { FeedDeck } from './feed-deck.tsx';
 import { FeedFiltersButton } from './feed-filters.tsx';
 import { FeedGrid } from './feed-grid.tsx';
@@ -223,10 +224,13 @@ export function FantasiesFeedPage() {
       <div className="page-intro page-intro--feed">
         <div className="page-intro__heading">
           <h1>{t('feed.title')}</h1>
-          <ButtonLink to="/collections/" variant="secondary" size="sm">
-            <LibraryBig aria-hidden="true" />
-            {t('feed.toCollections')}
-          </ButtonLink>
+          <div className="page-intro__links">
+            <ButtonLink to="/collections/" variant="secondary" size="sm">
+              <LibraryBig aria-hidden="true" />
+              {t('feed.toCollections')}
+            </ButtonLink>
+            <OwnCardsLink />
+          </div>
         </div>
         <p className="page-intro__lead">{t('feed.lead')}</p>
       </div>

@@ -200,7 +200,11 @@ describe('own cards page', () => {
 
     const fromBob = article('From bob');
     expect(within(fromBob).getByText('Your partner wrote this')).toBeTruthy();
-    expect(within(fromBob).queryAllByRole('button')).toHaveLength(0);
+    // The partner's card is answered like any card, and nothing of the author's can be done to it.
+    expect(within(fromBob).getByRole('button', { name: 'Like From bob' })).toBeTruthy();
+    expect(within(fromBob).queryByRole('button', { name: /Edit|Delete|Share/ })).toBeNull();
+    // A card kept back has no one to meet: no answers on it.
+    expect(within(before).queryByRole('button', { name: 'Like From before' })).toBeNull();
     expect(
       within(fromBob).getByRole('heading', { name: 'From bob' }).closest('[lang]')?.getAttribute('lang'),
     ).toBe('ru');

@@ -18,7 +18,9 @@ import '#locales/own-cards.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
 import { ownCardProblem, showOwnCardErrorToast } from './own-card-errors.ts';
 import { OwnCardForm, type OwnCardText } from './own-card-form.tsx';
+import { OwnCardAnswers } from './own-card-answers.tsx';
 import { OwnCardList } from './own-card-list.tsx';
+import { useFantasyAnswers } from './use-fantasy-answers.tsx';
 import { useOwnCardAnchor } from './use-own-card-anchor.ts';
 import './own-cards.css';
 import './pages.css';
@@ -158,15 +160,24 @@ function EmptyCards() {
   );
 }
 
+const nothingToAsk = () => {};
+
 function CardList({ cards, hasPartner }: { cards: readonly OwnCard[]; hasPartner: boolean }) {
   const { t } = useTranslation('own-cards');
+  // Signed in, and own cards are light: neither sign-in nor premium is ever asked for here.
+  const answers = useFantasyAnswers(nothingToAsk, nothingToAsk);
   return (
     <section className="own-cards-list" aria-labelledby="own-cards-list-title">
       <div className="own-cards-list__heading">
         <h2 id="own-cards-list-title">{t('list.title')}</h2>
         <p className="own-cards-list__count">{t('list.count', { count: cards.length })}</p>
       </div>
-      <OwnCardList cards={cards} hasPartner={hasPartner} />
+      <OwnCardList
+        cards={cards}
+        hasPartner={hasPartner}
+        actionsOf={(card) => <OwnCardAnswers card={card} answers={answers} />}
+      />
+      {answers.dialog}
     </section>
   );
 }
