@@ -28,7 +28,7 @@ async function look(page: Page, testInfo: TestInfo, language: string, screen: st
 }
 
 for (const language of LANGUAGES) {
-  test(`${language}: own cards are written for the partner, seen, edited and deleted @mobile`, async ({
+  test(`${language}: own cards are written, liked by both, planned, edited and deleted @mobile`, async ({
     page: alice,
     browser,
   }, testInfo) => {
@@ -109,6 +109,7 @@ for (const language of LANGUAGES) {
     await alice.goto(`${prefix}/`);
     await expect(main.getByRole('article').first()).toHaveAccessibleName(ideas.title);
     await expect(main.getByRole('article').first()).toContainText(ideas.description);
+    await expect(main.getByRole('article').first()).toContainText(t('fantasies:card.own'));
     await look(alice, testInfo, language, 'feed-own-card');
     await likeOf(alice, ideas.title).click();
     const reveal = alice.getByRole('dialog', { name: t('matches:reveal.title') });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
+import { NotebookPen } from 'lucide-react';
 import type { Fantasy } from '@duet/contracts';
 import { LocalizedLink } from '#components/ui/localized-link.tsx';
 import { LockBadge } from '#components/ui/lock-badge.tsx';
@@ -51,7 +52,15 @@ export function FantasyCard({
       aria-labelledby={titleId}
     >
       <div className="fantasy-card__top">
-        <DifficultyDots difficulty={fantasy.difficulty} />
+        {/* An own card has no difficulty of its own to show: it says whose it is instead. */}
+        {isOwnCard(fantasy) ? (
+          <span className="fantasy-card__own">
+            <NotebookPen aria-hidden="true" />
+            {t('card.own')}
+          </span>
+        ) : (
+          <DifficultyDots difficulty={fantasy.difficulty} />
+        )}
         <span className="fantasy-card__badges">
           {isLocked && <LockBadge label={t('lock.badge')} />}
           {badge}
