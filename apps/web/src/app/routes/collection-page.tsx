@@ -16,7 +16,7 @@ import { CollectionCover } from '#features/fantasies/components/collection-cover
 import { FantasyCardSkeleton } from '#features/fantasies/components/fantasy-card.tsx';
 import { useBolderCards } from '#features/fantasies/hooks/use-bolder-cards.ts';
 import { useFeedFilters } from '#features/fantasies/hooks/use-feed-filters.ts';
-import { withinBolderCards } from '#features/fantasies/utils/feed-order.ts';
+import { unseenFirst, withinBolderCards } from '#features/fantasies/utils/feed-order.ts';
 import { useFantasyStats } from '#features/matches/api/get-fantasy-stats.ts';
 import { couplesOf } from '#features/matches/utils/like-state.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
@@ -29,6 +29,7 @@ import { FeedGrid } from './feed-grid.tsx';
 import { usePremiumInvitation } from './premium-invitation.tsx';
 import { useFantasyLock } from './use-fantasy-lock.ts';
 import { useFantasyAnswers } from './use-fantasy-answers.tsx';
+import { useSeenAtLoad } from './use-seen-at-load.ts';
 import './collections.css';
 import './feed.css';
 import './pages.css';
@@ -90,7 +91,7 @@ type CollectionViewProps = {
 
 /** The collection's cover, title and line, then its cards as the feed's grid shows them. */
 function CollectionView({ collection, fantasies, bolderCards, onBolderCards }: CollectionViewProps) {
-  const { t } = useTranslation(['collections', 'fantasies']);
+  const { t } = useTranslation(['collections', 'fantasies', 'common']);
   const tags = useTags();
   const stats = useFantasyStats();
   const needLogin = useNeedLogin();
@@ -103,6 +104,9 @@ function CollectionView({ collection, fantasies, bolderCards, onBolderCards }: C
   );
   const shown = useMemo(() => withinBolderCards(inCollection, bolderCards), [inCollection, bolderCards]);
   const hidden = inCollection.length - shown.length;
+  // What was answered before the page opened goes last, as in the feed.
+  const seenAtLoad = useSeenAtLoad(inCollection, answers);
+  const ordered = useMemo(() => seenAtLoad && unseenFirst(shown, seenAtLoad), [shown, seenAtLoad]);
   const couples = useCallback((id: number) => couplesOf(stats.data?.[String(id)]?.like_count), [stats.data]);
 
   return (
@@ -125,7 +129,11 @@ function CollectionView({ collection, fantasies, bolderCards, onBolderCards }: C
           <BolderCardsNote hidden={hidden} value={bolderCards} onSave={onBolderCards} />
         </div>
       </header>
-      {shown.length === 0 ? (
+      {ordered === null ? (
+        <LoadingRegion className="feed-grid" label={t('common:a11y.loading')}>
+          <FantasyCardSkeleton />
+        </LoadingRegion>
+      ) : shown.length === 0 ? (
         <EmptyState
           icon={<LibraryBig />}
           title={t(hidden > 0 ? 'detail.allHiddenTitle' : 'detail.emptyTitle')}
@@ -136,7 +144,7 @@ function CollectionView({ collection, fantasies, bolderCards, onBolderCards }: C
       ) : (
         <FeedGrid
           key={bolderCards}
-          fantasies={shown}
+          fantasies={ordered}
           tags={tags.data}
           couplesOf={couples}
           answers={answers}

@@ -90,6 +90,19 @@ describe('collection page', () => {
     expect(document.title).toBe('Slow evenings — Duet');
   });
 
+  it('puts what was answered before the page opened last, and keeps it there when answered now', async () => {
+    const { me } = mockLikesApi({ liked: [10] });
+    renderApp('/en/collections/slow-evenings/', { me });
+    await waitFor(() => expect(cardTitles()).toEqual(['Stars on the roof', 'Candle-lit dinner']));
+    fireEvent.click(screen.getByRole('button', { name: 'Not for me: Stars on the roof' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Not for me: Stars on the roof' }).getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    expect(cardTitles()).toEqual(['Stars on the roof', 'Candle-lit dinner']);
+  });
+
   it('likes a card through the API for a signed-in person', async () => {
     const { me, callsTo } = mockLikesApi();
     renderApp('/en/collections/slow-evenings/', { me });

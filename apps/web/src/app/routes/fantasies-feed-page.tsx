@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LibraryBig, SearchX, Sparkles } from 'lucide-react';
 import type { BolderCards } from '@duet/contracts/plain';
@@ -40,6 +40,7 @@ import { FeedGrid } from './feed-grid.tsx';
 import { usePremiumInvitation } from './premium-invitation.tsx';
 import { useFantasyLock } from './use-fantasy-lock.ts';
 import { useFantasyAnswers } from './use-fantasy-answers.tsx';
+import { useSeenAtLoad } from './use-seen-at-load.ts';
 import './feed.css';
 import './pages.css';
 
@@ -99,14 +100,7 @@ function FeedBody({ onNeedLogin }: { onNeedLogin: () => void }) {
   const isLocked = useFantasyLock();
   const isMobile = useIsMobile();
   const all = fantasies.data ?? NO_FANTASIES;
-  // What was already answered when the page opened goes last in the grid; answering now moves nothing.
-  const [seenAtLoad, setSeenAtLoad] = useState<ReadonlySet<number> | null>(null);
-  if (seenAtLoad === null && answers.isReady && fantasies.data) {
-    const seen = fantasies.data.filter(
-      (fantasy) => answers.stateOf(fantasy.id) !== 'none' || answers.isPassed(fantasy.id),
-    );
-    setSeenAtLoad(new Set(seen.map((fantasy) => fantasy.id)));
-  }
+  const seenAtLoad = useSeenAtLoad(fantasies.data, answers);
   const { visible, ordered, hidden } = useFeedCards(all, filters, bolder.value, seenAtLoad);
   const couples = useCallback((id: number) => couplesOf(stats.data?.[String(id)]?.like_count), [stats.data]);
 
