@@ -30,7 +30,32 @@ describe('notification wording', () => {
       }
       expect(new Set(texts).size).toBe(NOTIFICATION_KINDS.length);
     });
+
+    it(`words every kind in ${locale} for someone whose account is gone, without a placeholder`, () => {
+      const texts = NOTIFICATION_KINDS.map(
+        (kind) => describeNotification(make(kind, { actor: null }), t, undefined).text,
+      );
+      for (const text of texts) {
+        expect(text).not.toMatch(/kinds|undefined|\{\{|Someone|Кто-то|кто-то с/);
+        // A sentence of its own, not a name slot filled with a stand-in in the middle of a sentence.
+        expect(text).toMatch(/^\p{Lu}/u);
+      }
+      expect(new Set(texts).size).toBe(NOTIFICATION_KINDS.length);
+    });
   }
+
+  it('names a former partner in Russian without a stand-in word', () => {
+    const ru = i18n.getFixedT('ru', 'notifications');
+    expect(describeNotification(make('invite_received', { actor: null }), ru, undefined).text).toBe(
+      'Вас приглашали стать парой — этого аккаунта больше нет',
+    );
+    expect(describeNotification(make('event_rejected', { actor: null }), ru, undefined).text).toBe(
+      'Бывший партнёр не принял приглашение на свидание',
+    );
+    expect(describeNotification(make('event_rejected'), ru, undefined).text).toBe(
+      'bob не принимает приглашение на свидание',
+    );
+  });
 
   it('adds the fantasy title and links to what it is about', () => {
     const t = i18n.getFixedT('en', 'notifications');
@@ -40,8 +65,8 @@ describe('notification wording', () => {
       to: '/matches/',
     });
     expect(describeNotification(make('event_received'), t, undefined).to).toBe('/events/invitations/');
-    expect(describeNotification(make('invite_received', { actor: null }), t, undefined).text).toBe(
-      'Someone invited you to be a couple',
+    expect(describeNotification(make('event_rejected', { actor: null }), t, undefined).text).toBe(
+      'Your former partner declined your date',
     );
     expect(describeNotification(make('match', { actor: null }), t, undefined).text).toBe(
       "It's a match! You both want this",

@@ -29,12 +29,9 @@ export function describeNotification(
   t: TFunction<'notifications'>,
   fantasyTitle: string | undefined,
 ): NotificationView {
-  const actor = notification.actor?.username;
-  // A match is with the partner; one whose account is gone is no "someone".
-  const text =
-    notification.kind === 'match' && actor === undefined
-      ? t('kinds.matchWithoutName')
-      : t(`kinds.${notification.kind}`, { actor: actor ?? t('someone') });
+  const { kind, actor } = notification;
+  // Someone whose account is gone has no name left: a sentence of its own says "a former partner".
+  const text = actor === null ? t(`kindsWithoutName.${kind}`) : t(`kinds.${kind}`, { actor: actor.username });
   return {
     text,
     detail: fantasyTitle ? t('fantasy', { title: fantasyTitle }) : null,
