@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
 import { parse } from 'yaml';
 import { expectNoAxeViolations } from './axe.ts';
-import { overflowOf } from './layout.ts';
+import { fetchCatalogue } from './catalogue-api.ts';
+import { misfitButtons, overflowOf } from './layout.ts';
 import { signUp, waitUntilInteractive } from './session.ts';
 import { snap } from './screens.ts';
 import { LANGUAGES, wordsIn } from './words.ts';
@@ -47,6 +48,21 @@ for (const language of LANGUAGES) {
     await expectNoAxeViolations(page);
 
     await signUp(page, `look-${id}`, `look_${id}`, { language });
+
+    // A fantasy's page: like, maybe and not-for-me share one row, each word on one line, within
+    // the margins (issue 31: at 412 px the row ran past the margin).
+    const light = (await fetchCatalogue(page.request, language)).find(
+      (fantasy) => fantasy.difficulty === 'light',
+    )!;
+    await page.goto(`${prefix}/fantasies/${light.slug}/`);
+    const detail = page.getByRole('main').getByRole('article').first();
+    const answers = detail
+      .getByRole('button', { name: t('matches:like.like', { title: light.title }) })
+      .locator('..');
+    await expect(answers.getByRole('button')).toHaveCount(3);
+    expect(await misfitButtons(answers, detail)).toEqual([]);
+    expect(await overflowOf(page)).toBe(0);
+    await snap(page, testInfo, language, 'fantasy-page');
 
     // The matches tabs name the deep id in the language.
     await page.goto(`${prefix}/matches/deepid/`);

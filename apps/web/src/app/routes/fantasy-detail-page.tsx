@@ -142,24 +142,29 @@ function FantasyDetail({ fantasy, context, overlay }: FantasyDetailProps) {
           <NotebookPen aria-hidden="true" />
           {t('feed:detail.preparation')}
         </ButtonLink>
-        <ButtonLink
-          to={`${base}feedback/`}
-          state={{ overlay: true }}
-          preventScrollReset
-          variant="secondary"
-          size="sm"
-        >
-          <MessageCircleHeart aria-hidden="true" />
-          {t('feed:detail.feedback')}
-        </ButtonLink>
+        {/* Feedback and a date need the fantasy itself: while it is locked, the panel above offers premium. */}
+        {!isLocked && (
+          <ButtonLink
+            to={`${base}feedback/`}
+            state={{ overlay: true }}
+            preventScrollReset
+            variant="secondary"
+            size="sm"
+          >
+            <MessageCircleHeart aria-hidden="true" />
+            {t('feed:detail.feedback')}
+          </ButtonLink>
+        )}
       </div>
-      <section className="detail__plan" aria-labelledby="plan-date-title">
-        <h2 id="plan-date-title" className="detail__plan-title">
-          {t('detail.plan.title')}
-        </h2>
-        <p className="muted">{t('detail.plan.text')}</p>
-        <PlanDateButton fantasy={fantasy} isLocked={isLocked} onLocked={premium.open} />
-      </section>
+      {!isLocked && (
+        <section className="detail__plan" aria-labelledby="plan-date-title">
+          <h2 id="plan-date-title" className="detail__plan-title">
+            {t('detail.plan.title')}
+          </h2>
+          <p className="muted">{t('detail.plan.text')}</p>
+          <PlanDateButton fantasy={fantasy} />
+        </section>
+      )}
       <CollectionChips collectionIds={fantasy.collections} collections={collections.data} />
       <FantasyRelated fantasy={fantasy} />
       <FantasyOverlays overlay={overlay} fantasy={fantasy} onClose={onCloseOverlay} />

@@ -115,7 +115,7 @@ describe('a locked fantasy page', () => {
     locked: true,
   });
 
-  it('shows the invitation instead of the description, and instead of the event popup', async () => {
+  it('shows the invitation instead of the description, and offers no date or feedback', async () => {
     const { me, callsTo } = mockLikesApi(
       {},
       { [route(endpoints.getFantasy, { params: { id: 11 } })]: (locale) => json(lockedStars(locale)) },
@@ -126,9 +126,10 @@ describe('a locked fantasy page', () => {
     expect(screen.queryByText('A blanket, a flask and the sky.')).toBeNull();
     expect(screen.getAllByText('Premium').length).toBeGreaterThan(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Plan a date' }));
-    expect(await screen.findByRole('dialog', { name: 'Open up more for two' })).toBeTruthy();
-    expect(screen.queryByRole('dialog', { name: 'Stars on the roof' })).toBeNull();
+    // Planning and feedback need the fantasy itself: the panel's premium offer stands for them.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Plan a date' })).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Leave feedback' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Preparation' })).toBeTruthy();
     expect(callsTo('/events/')).toHaveLength(0);
   });
 
