@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateLocale, formatLongDate, formatMoment } from './format-date.ts';
+import { dateLocale, formatEventMoment, formatLongDate, formatMoment } from './format-date.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,5 +33,22 @@ describe('formatMoment', () => {
     expect(formatMoment(new Date(2025, 11, 31, 23, 0).toISOString(), 'ru', now)).toBe(
       '31 дек. 2025 г., 23:00',
     );
+  });
+});
+
+describe('formatEventMoment', () => {
+  const now = new Date(2026, 10, 26, 18, 30);
+  it('says today, tomorrow and yesterday in words, other days by weekday and date', () => {
+    vi.stubGlobal('navigator', { languages: ['en-GB'] });
+    const at = (day: number, hours: number, minutes = 0, year = 2026) =>
+      new Date(year, 10, day, hours, minutes).toISOString();
+    expect(formatEventMoment(at(26, 19), 'ru', now)).toBe('Сегодня в 19:00');
+    expect(formatEventMoment(at(27, 9, 30), 'ru', now)).toBe('Завтра в 09:30');
+    expect(formatEventMoment(at(25, 0), 'ru', now)).toBe('Вчера в 00:00');
+    expect(formatEventMoment(at(28, 0), 'ru', now)).toBe('сб, 28 ноября в 00:00');
+    expect(formatEventMoment(at(26, 19), 'en', now)).toBe('Today at 19:00');
+    expect(formatEventMoment(at(27, 0, 5), 'en', now)).toBe('Tomorrow at 00:05');
+    expect(formatEventMoment(at(28, 0), 'en', now)).toBe('Sat 28 November at 00:00');
+    expect(formatEventMoment(at(28, 20, 0, 2027), 'ru', now)).toBe('вс, 28 ноября 2027 г. в 20:00');
   });
 });

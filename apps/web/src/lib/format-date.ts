@@ -40,3 +40,37 @@ export function formatMoment(iso: string, locale: Locale, now = new Date()): str
       : { day: 'numeric', month: 'short', year: 'numeric', ...time };
   return new Intl.DateTimeFormat(dateLocale(locale), options).format(moment);
 }
+
+const MS_PER_DAY = 86_400_000;
+
+/**
+ * When a date happens, as people say it: «Сегодня в 19:00» / "Today at 19:00", yesterday and
+ * tomorrow the same way, otherwise the weekday and the day («сб, 28 ноября в 00:00»), with the year
+ * when it is not this one. The word between the day and the time is the locale's own.
+ */
+export function formatEventMoment(iso: string, locale: Locale, now = new Date()): string {
+  const moment = new Date(iso);
+  const tag = dateLocale(locale);
+  const full = new Intl.DateTimeFormat(tag, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    ...(moment.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const days = Math.round(
+    (new Date(moment.toDateString()).getTime() - new Date(now.toDateString()).getTime()) / MS_PER_DAY,
+  );
+  if (Math.abs(days) > 1) return full.format(moment);
+  const parts = full.formatToParts(moment);
+  const hour = parts.findIndex((part) => part.type === 'hour');
+  const joiner = parts[hour - 1]?.type === 'literal' ? parts[hour - 1]!.value : ' ';
+  const time = parts
+    .slice(hour)
+    .map((part) => part.value)
+    .join('');
+  const day = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(days, 'day');
+  return `${day.charAt(0).toLocaleUpperCase(tag)}${day.slice(1)}${joiner}${time}`;
+}

@@ -18,7 +18,7 @@ import { EVENT_ERROR_TEXTS } from '../utils/event-error.ts';
 import { MOOD_EMOJI } from '../utils/moods.ts';
 import { canEdit } from '../utils/split-events.ts';
 import './events.css';
-import { dateLocale } from '#lib/format-date.ts';
+import { formatEventMoment } from '#lib/format-date.ts';
 
 type EventCardProps = {
   event: DuetEvent;
@@ -91,14 +91,7 @@ export function EventCard({ event, title, myId, partnerName, onEdit, children }:
     });
   }
 
-  const when = new Intl.DateTimeFormat(dateLocale(locale), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(event.happens_at));
+  const when = formatEventMoment(event.happens_at, locale);
   const isIncoming = event.state === 'received' && event.source_user !== myId;
   const moodName = t(`moods.${event.mood}`);
 
