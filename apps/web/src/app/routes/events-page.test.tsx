@@ -72,7 +72,7 @@ describe('event popup', () => {
 });
 
 describe('events page', () => {
-  it('splits invitations into incoming (with Accept / Reject) and pending', async () => {
+  it('splits invitations into incoming (with Accept / Reject), waiting and declined', async () => {
     const { callsTo } = mockEventsApi({
       events: [
         makeEvent(1, { state: 'received', source_user: 2, target_user: 1, fantasy: 11 }),
@@ -83,13 +83,16 @@ describe('events page', () => {
     });
     renderApp('/en/events/invitations/', { me: makeMe() });
     const incoming = await screen.findByRole('region', { name: 'Invitations for you' });
-    const pending = screen.getByRole('region', { name: 'Sent and declined' });
+    const waiting = screen.getByRole('region', { name: 'Waiting for your partner' });
+    const declined = screen.getByRole('region', { name: 'Declined' });
     expect(within(incoming).getAllByRole('article')).toHaveLength(1);
     expect(within(incoming).getByRole('button', { name: 'Reject' })).toBeTruthy();
     expect(within(incoming).getByRole('article', { name: 'Stars on the roof' })).toBeTruthy();
-    expect(within(pending).getByRole('article', { name: 'Blindfold' })).toBeTruthy();
-    expect(within(pending).getByRole('article', { name: 'Candle-lit dinner' })).toBeTruthy();
-    expect(within(pending).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(within(waiting).getAllByRole('article')).toHaveLength(1);
+    expect(within(waiting).getByRole('article', { name: 'Blindfold' })).toBeTruthy();
+    expect(within(declined).getAllByRole('article')).toHaveLength(1);
+    expect(within(declined).getByRole('article', { name: 'Candle-lit dinner' })).toBeTruthy();
+    expect(within(waiting).queryByRole('button', { name: 'Accept' })).toBeNull();
 
     fireEvent.click(within(incoming).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(callsTo('/events/1/accept/')).toHaveLength(1));
@@ -108,7 +111,7 @@ describe('events page', () => {
     renderApp('/en/events/events/', { me: makeMe() });
     const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
     expect(within(upcoming).getByRole('article', { name: 'Stars on the roof' })).toBeTruthy();
-    const sent = screen.getByRole('region', { name: 'Sent and declined' });
+    const sent = screen.getByRole('region', { name: 'Waiting for your partner' });
     expect(within(sent).getByRole('article', { name: 'Blindfold' })).toBeTruthy();
     // Neither has begun: neither can be marked done.
     expect(screen.queryByRole('button', { name: 'Done' })).toBeNull();

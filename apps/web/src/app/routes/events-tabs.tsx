@@ -9,7 +9,7 @@ import { useCompletedEvents } from '#features/events/api/get-completed-events.ts
 import { useEventMemories } from '#features/events/api/event-memories.ts';
 import { EventMemories } from '#features/events/components/event-memories.tsx';
 import { PublicEvents } from '#features/events/components/public-events.tsx';
-import { splitEvents } from '#features/events/utils/split-events.ts';
+import { splitEvents, type EventLists } from '#features/events/utils/split-events.ts';
 import { useSession } from '#lib/session.ts';
 import '#locales/events.ts';
 import { EventList, ListSkeleton, type EventContext } from './event-lists.tsx';
@@ -23,10 +23,10 @@ export function UpcomingTab({ context }: { context: EventContext }) {
   if (query.data === undefined) return <QueryErrorState title={t('lists.error')} query={query} />;
   // Every plan that is not done yet, grouped by its state: one just sent is here too, not only
   // under Invitations.
-  const { upcoming, incoming, pending } = splitEvents(query.data, profile?.id);
+  const { upcoming, incoming, sent, declined } = splitEvents(query.data, profile?.id);
   return (
     <>
-      {upcoming.length + incoming.length + pending.length === 0 ? (
+      {upcoming.length + incoming.length + sent.length + declined.length === 0 ? (
         <EmptyState
           icon={<CalendarHeart />}
           title={t('empty.events.title')}
@@ -42,12 +42,25 @@ export function UpcomingTab({ context }: { context: EventContext }) {
           {upcoming.length > 0 && (
             <EventList heading={t('lists.upcoming')} events={upcoming} context={context} />
           )}
-          {pending.length > 0 && (
-            <EventList heading={t('lists.pending')} events={pending} context={context} />
-          )}
+          <WaitingAndDeclined sent={sent} declined={declined} context={context} />
         </>
       )}
       <PublicEvents onPlan={onPlanPublic} />
+    </>
+  );
+}
+
+/** My plans waiting for the partner's answer, then the declined ones, each under its own heading. */
+function WaitingAndDeclined({
+  sent,
+  declined,
+  context,
+}: Pick<EventLists, 'sent' | 'declined'> & { context: EventContext }) {
+  const { t } = useTranslation('events');
+  return (
+    <>
+      {sent.length > 0 && <EventList heading={t('lists.sent')} events={sent} context={context} />}
+      {declined.length > 0 && <EventList heading={t('lists.declined')} events={declined} context={context} />}
     </>
   );
 }
@@ -57,8 +70,8 @@ export function InvitationsTab({ context }: { context: EventContext }) {
   const query = useActualEvents();
   if (query.isPending) return <ListSkeleton />;
   if (query.data === undefined) return <QueryErrorState title={t('lists.error')} query={query} />;
-  const { incoming, pending } = splitEvents(query.data, context.myId);
-  if (incoming.length === 0 && pending.length === 0) {
+  const { incoming, sent, declined } = splitEvents(query.data, context.myId);
+  if (incoming.length + sent.length + declined.length === 0) {
     return (
       <EmptyState
         icon={<Mail />}
@@ -72,7 +85,7 @@ export function InvitationsTab({ context }: { context: EventContext }) {
   return (
     <>
       {incoming.length > 0 && <EventList heading={t('lists.incoming')} events={incoming} context={context} />}
-      {pending.length > 0 && <EventList heading={t('lists.pending')} events={pending} context={context} />}
+      <WaitingAndDeclined sent={sent} declined={declined} context={context} />
     </>
   );
 }

@@ -18,7 +18,7 @@ function makeEvent(id: number, overrides: Partial<DuetEvent>): DuetEvent {
 }
 
 describe('splitEvents', () => {
-  it('puts received invitations from others in incoming and the rest of the non-accepted in pending', () => {
+  it('puts invitations from others in incoming, mine awaiting an answer in sent, rejected apart', () => {
     const events = [
       makeEvent(5, { state: 'accepted' }),
       makeEvent(1, { state: 'accepted', source_user: 2, target_user: 1 }),
@@ -31,7 +31,8 @@ describe('splitEvents', () => {
     const lists = splitEvents(events, 1);
     expect(lists.upcoming.map((event) => event.id)).toEqual([1, 5]);
     expect(lists.incoming.map((event) => event.id)).toEqual([2]);
-    expect(lists.pending.map((event) => event.id)).toEqual([3, 4, 6]);
+    expect(lists.sent.map((event) => event.id)).toEqual([3]);
+    expect(lists.declined.map((event) => event.id)).toEqual([4, 6]);
   });
 
   it('lets only the creator edit, while pending or accepted', () => {

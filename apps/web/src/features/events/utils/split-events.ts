@@ -1,25 +1,30 @@
 import type { DuetEvent } from '@duet/contracts';
 
-export type EventLists = { upcoming: DuetEvent[]; incoming: DuetEvent[]; pending: DuetEvent[] };
+export type EventLists = {
+  upcoming: DuetEvent[];
+  incoming: DuetEvent[];
+  sent: DuetEvent[];
+  declined: DuetEvent[];
+};
 
 const byTime = (a: DuetEvent, b: DuetEvent) => a.happens_at.localeCompare(b.happens_at);
 
 /**
  * Spec §4 over the not-completed events: accepted ones go to the events list (soonest first);
- * `send` or `received` events not created by me are incoming; every other non-accepted one is pending.
+ * `send` or `received` events not created by me are incoming; mine still waiting for an answer are
+ * sent; rejected ones, whoever made them, are apart (issue 31: they were mixed with those waiting).
  */
 export function splitEvents(events: readonly DuetEvent[], myId: number | undefined): EventLists {
-  const lists: EventLists = { upcoming: [], incoming: [], pending: [] };
+  const lists: EventLists = { upcoming: [], incoming: [], sent: [], declined: [] };
   for (const event of events) {
     if (event.state === 'completed') continue;
     if (event.state === 'accepted') lists.upcoming.push(event);
     else if ((event.state === 'send' || event.state === 'received') && event.source_user !== myId)
       lists.incoming.push(event);
-    else lists.pending.push(event);
+    else if (event.state === 'rejected') lists.declined.push(event);
+    else lists.sent.push(event);
   }
-  lists.upcoming.sort(byTime);
-  lists.incoming.sort(byTime);
-  lists.pending.sort(byTime);
+  for (const list of Object.values(lists)) list.sort(byTime);
   return lists;
 }
 
