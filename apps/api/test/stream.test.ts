@@ -73,6 +73,8 @@ async function openStream(headers: Record<string, string>, at = origin) {
   };
 }
 
+type Stream = Awaited<ReturnType<typeof openStream>>;
+
 const couple = () => createCouple(t.app, [`ann${++counter}s`, `ben${counter}s`]);
 const post = (who: Session, url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url: `/api/v0/${url}`, headers: bearer(who.access), payload });
@@ -124,13 +126,17 @@ describe('GET /api/v0/stream/', () => {
       target_user: b.user.id,
       happens_at: new Date(Date.now() + 3_600_000).toISOString(),
     });
-    expect(await streamB.waitFor(1, 1000)).toBe(true);
-    expect(streamB.messages).toEqual([{ topics: ['notifications', 'events'] }]);
+    // The couple was linked just before the streams opened; on PostgreSQL that change may still be
+    // on its way. It is the couple's own news, not the like's: leave it out of what is compared.
+    const afterLinking = (stream: Stream) =>
+      stream.messages.filter((message) => !message.topics.includes('partner'));
+    await expect.poll(() => afterLinking(streamB).length, { timeout: 1000 }).toBe(1);
+    expect(afterLinking(streamB)).toEqual([{ topics: ['notifications', 'events'] }]);
     await post(b, `fantasies/${fantasyIds[5]}/like/`);
-    expect(await streamA.waitFor(1, 1000)).toBe(true);
-    expect(await streamB.waitFor(2, 1000)).toBe(true);
-    expect(streamA.messages).toEqual([{ topics: ['notifications', 'matches'] }]);
-    expect(streamB.messages[1]).toEqual({ topics: ['notifications', 'matches'] });
+    await expect.poll(() => afterLinking(streamA).length, { timeout: 1000 }).toBe(1);
+    await expect.poll(() => afterLinking(streamB).length, { timeout: 1000 }).toBe(2);
+    expect(afterLinking(streamA)).toEqual([{ topics: ['notifications', 'matches'] }]);
+    expect(afterLinking(streamB)[1]).toEqual({ topics: ['notifications', 'matches'] });
     await streamA.close();
     await streamB.close();
   });
