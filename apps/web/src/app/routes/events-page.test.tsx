@@ -189,6 +189,8 @@ describe('experience: how a date went', () => {
     const memories = await within(card).findByRole('region', { name: 'How was it?' });
     expect(within(memories).getByText('Best evening in months')).toBeTruthy();
     expect(within(memories).getByText('bob')).toBeTruthy();
+    // The mood has a label: «Вы Перчинка» read as a name and a word run together.
+    expect(within(memories).getByText('· mood: Candle')).toBeTruthy();
     expect(within(memories).getByText('bob will read this too.')).toBeTruthy();
 
     const moods = within(memories).getByRole('radiogroup', { name: 'How did it feel?' });

@@ -28,7 +28,7 @@ function MemoryLine({ memory, who }: { memory: EventMemory; who: string }) {
     <div className="event-memory">
       <p className="event-memory__head">
         <span aria-hidden="true">{MOOD_EMOJI[memory.mood]}</span> <strong>{who}</strong>{' '}
-        <span className="muted">{t(`moods.${memory.mood}`)}</span>
+        <span className="muted">· {t('memories.mood', { mood: t(`moods.${memory.mood}`) })}</span>
       </p>
       {memory.note && <p className="event-memory__note">{memory.note}</p>}
     </div>
