@@ -54,19 +54,21 @@ function mockPushApi() {
 }
 
 describe('profile: push notifications on this device', () => {
-  it('is absent when the server has no push', async () => {
+  it('is off and says why when the server has no push', async () => {
     stubPushBrowser();
     const api = mockAccountApi({ me }, { [route(endpoints.getPushKey)]: () => json({ public_key: null }) });
     const { queryClient } = renderApp('/en/profile/', { me });
     await screen.findByText('News about Duet');
-    // The switch hides while the key is unknown too: look once the server's answer is in the cache
-    // (waitFor then lets React render it before going on).
+    // The switch hides while the key is unknown: look once the server's answer is in the cache.
     await waitFor(() =>
       expect(queryClient.getQueryState(getPushKeyQueryOptions('en').queryKey)?.status).toBe('success'),
     );
     expect(queryClient.getQueryData(getPushKeyQueryOptions('en').queryKey)).toBeNull();
     expect(api.callsTo('/push/key/')).toHaveLength(1);
-    expect(screen.queryByRole('switch', { name: LABEL })).toBeNull();
+    const toggle = await screen.findByRole('switch', { name: LABEL });
+    expect((toggle as HTMLInputElement).disabled).toBe(true);
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText(/Push notifications aren't set up on this Duet server yet/)).toBeTruthy();
   });
 
   it('asks permission, subscribes with the server key and stores the subscription; off undoes both', async () => {

@@ -13,10 +13,11 @@ import { usePushKey } from '../api/get-push-key.ts';
 import { deletePushSubscription, savePushSubscription } from '../api/save-push-subscription.ts';
 
 /**
- * `hidden`: the server has no push (or has not said yet); `unsupported`: this browser cannot
- * receive pushes; `blocked`: the person refused notifications in the browser's settings.
+ * `hidden`: the server has not said yet whether it sends pushes; `unavailable`: it does not (no
+ * VAPID keys configured); `unsupported`: this browser cannot receive pushes; `blocked`: the person
+ * refused notifications in the browser's settings.
  */
-export type PushStatus = 'hidden' | 'unsupported' | 'blocked' | 'on' | 'off';
+export type PushStatus = 'hidden' | 'unavailable' | 'unsupported' | 'blocked' | 'on' | 'off';
 
 const permissionNow = () => (isPushSupported() ? Notification.permission : 'default');
 
@@ -66,15 +67,18 @@ export function usePushSetting() {
     onSettled: () => setPermission(permissionNow()),
   });
 
-  const status: PushStatus = !key.data
-    ? 'hidden'
-    : !isPushSupported()
-      ? 'unsupported'
-      : subscription
-        ? 'on'
-        : permission === 'denied'
-          ? 'blocked'
-          : 'off';
+  const status: PushStatus =
+    key.data === undefined
+      ? 'hidden'
+      : key.data === null
+        ? 'unavailable'
+        : !isPushSupported()
+          ? 'unsupported'
+          : subscription
+            ? 'on'
+            : permission === 'denied'
+              ? 'blocked'
+              : 'off';
   const isRefused = toggle.error instanceof PushPermissionError;
   return {
     status,
