@@ -18,7 +18,7 @@ export async function misfitButtons(row: Locator, container: Locator): Promise<s
           // The word's line boxes, as a range over its text reports them: one when it does not wrap.
           const word = document.createRange();
           word.selectNodeContents(button.querySelector('span') ?? button);
-          const lines = new Set([...word.getClientRects()].map((line) => Math.round(line.top)));
+          const lines = new Set(Array.from(word.getClientRects(), (line) => Math.round(line.top)));
           return rect.left < left - 0.5 || rect.right > right + 0.5 || lines.size > 1;
         })
         .map((button) => button.textContent ?? ''),
