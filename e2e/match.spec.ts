@@ -58,7 +58,7 @@ for (const language of LANGUAGES) {
     const item = bob
       .getByRole('main')
       .getByRole('listitem')
-      .filter({ hasText: t('notifications:kinds.match', { actor: `live_a_${id}` }) });
+      .filter({ hasText: t('notifications:kinds.matchOn', { actor: `live_a_${id}`, title: light.title }) });
     await expect(item).toBeVisible();
     await expect(item.locator('time')).toHaveText(/^\d{2}:\d{2}$/);
     await snap(bob, testInfo, language, 'notifications');

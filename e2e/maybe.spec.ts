@@ -62,5 +62,7 @@ for (const language of LANGUAGES) {
     await expect(
       bobNotifications.getByText(t('notifications:kinds.match', { actor: `maybe_a_${id}` })),
     ).toHaveCount(0);
+    // A match notice names its fantasy: nothing in the list does.
+    await expect(bobNotifications.getByText(fantasy.title)).toHaveCount(0);
   });
 }

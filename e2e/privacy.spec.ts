@@ -104,6 +104,7 @@ for (const language of LANGUAGES) {
     await expect(bob.getByText(t('notifications:kinds.partner_left'))).toBeVisible();
     await expect(bob.getByText(`pv_a_${id}`)).toHaveCount(0);
     await expect(bob.getByText(t('notifications:kinds.match', { actor: `pv_a_${id}` }))).toHaveCount(0);
+    await expect(bob.getByRole('main').getByText(shared!.title)).toHaveCount(0);
     await bob.goto(`${prefix}/profile/`);
     await expect(bob.getByLabel(t('account:partner.inviteLabel'))).toBeVisible();
   });

@@ -35,8 +35,7 @@ describe('notifications page', () => {
     renderApp('/en/notifications/', { me: makeMe() });
     const list = await screen.findByRole('list', { name: 'Notifications' });
     const links = within(list).getAllByRole('link');
-    expect(links[0]?.textContent).toContain("It's a match! You and bob both want this");
-    expect(links[0]?.textContent).toContain('Fantasy: Stars on the roof');
+    expect(links[0]?.textContent).toContain("It's a match with bob: “Stars on the roof”");
     expect(links[0]?.getAttribute('href')).toBe('/en/matches/');
     expect(links[1]?.getAttribute('href')).toBe('/en/events/invitations/');
     expect(within(list).getAllByText('New')).toHaveLength(2);

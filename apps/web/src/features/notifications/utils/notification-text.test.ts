@@ -59,11 +59,20 @@ describe('notification wording', () => {
 
   it('adds the fantasy title and links to what it is about', () => {
     const t = i18n.getFixedT('en', 'notifications');
-    expect(describeNotification(make('match', { fantasy: 10 }), t, 'Blindfold')).toEqual({
-      text: "It's a match! You and bob both want this",
+    expect(describeNotification(make('event_received', { fantasy: 10 }), t, 'Blindfold')).toEqual({
+      text: 'bob invited you on a date',
       detail: 'Fantasy: Blindfold',
+      to: '/events/invitations/',
+    });
+    // A match names its fantasy in the sentence, so three in a row read apart.
+    expect(describeNotification(make('match', { fantasy: 10 }), t, 'Blindfold')).toEqual({
+      text: "It's a match with bob: “Blindfold”",
+      detail: null,
       to: '/matches/',
     });
+    expect(describeNotification(make('match', { fantasy: 10, actor: null }), t, 'Blindfold').text).toBe(
+      "It's a match: “Blindfold”",
+    );
     expect(describeNotification(make('event_received'), t, undefined).to).toBe('/events/invitations/');
     expect(describeNotification(make('event_rejected', { actor: null }), t, undefined).text).toBe(
       'Your former partner declined your date',
@@ -74,6 +83,9 @@ describe('notification wording', () => {
     const ru = i18n.getFixedT('ru', 'notifications');
     expect(describeNotification(make('match'), ru, undefined).text).toBe(
       'Совпадение! Вы и bob хотите одного и того же',
+    );
+    expect(describeNotification(make('match', { fantasy: 10 }), ru, 'Повязка').text).toBe(
+      'Совпадение с bob: «Повязка»',
     );
     expect(describeNotification(make('event_accepted'), ru, undefined).text).toBe(
       'Свидание с bob подтверждено',

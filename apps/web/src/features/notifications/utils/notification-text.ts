@@ -31,10 +31,18 @@ export function describeNotification(
 ): NotificationView {
   const { kind, actor } = notification;
   // Someone whose account is gone has no name left: a sentence of its own says "a former partner".
+  // A match names its fantasy in the sentence itself, so several in a row read apart.
+  if (kind === 'match' && fantasyTitle) {
+    const text =
+      actor === null
+        ? t('kindsWithoutName.matchOn', { title: fantasyTitle })
+        : t('kinds.matchOn', { actor: actor.username, title: fantasyTitle });
+    return { text, detail: null, to: LINKS[kind] };
+  }
   const text = actor === null ? t(`kindsWithoutName.${kind}`) : t(`kinds.${kind}`, { actor: actor.username });
   return {
     text,
     detail: fantasyTitle ? t('fantasy', { title: fantasyTitle }) : null,
-    to: LINKS[notification.kind],
+    to: LINKS[kind],
   };
 }
