@@ -220,6 +220,27 @@ describe('invites', () => {
     expect(await latest(b)).toMatchObject({ kind: 'invite_received' });
   });
 
+  it('stop counting an invitation as new once it is answered, and nothing else', async () => {
+    const notices = async (who: Session) =>
+      (await call('GET', 'notifications/?paginator=off', who)).json<
+        { kind: string; is_read: boolean; actor: { id: number } | null }[]
+      >();
+    const a = await account('amy');
+    const b = await account('bea');
+    const c = await account('cid');
+    const ab = inviteSchema.parse((await invite(a, b.user.username)).json());
+    const cb = inviteSchema.parse((await invite(c, b.user.username)).json());
+    expect((await notices(b)).map((notice) => notice.is_read)).toEqual([false, false]);
+    expect((await reject(b, cb.id)).statusCode).toBe(204);
+    const afterReject = await notices(b);
+    expect(afterReject.find((notice) => notice.actor?.id === c.user.id)?.is_read).toBe(true);
+    expect(afterReject.find((notice) => notice.actor?.id === a.user.id)?.is_read).toBe(false);
+    expect((await accept(b, ab.id)).statusCode).toBe(200);
+    expect((await notices(b)).every((notice) => notice.is_read)).toBe(true);
+    // The inviter's own news stays new until read.
+    expect((await notices(a)).find((notice) => notice.kind === 'invite_accepted')?.is_read).toBe(false);
+  });
+
   it("hide someone else's invite and refuse to accept one's own", async () => {
     const a = await account('alice');
     const b = await account('bob');

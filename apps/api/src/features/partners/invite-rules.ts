@@ -105,6 +105,7 @@ export async function acceptInvite(db: Db, userId: number, inviteId: number): Pr
       .set({ status: 'accepted', respondedAt: sql`now()` })
       .where(eq(invites.id, invite.id));
     await linkCouple(tx, me.id, inviter.id);
+    await markInviteNoticeRead(tx, me.id, inviter.id);
     return toPublicUser(inviter);
   });
 }
@@ -140,7 +141,27 @@ export async function rejectInvite(db: Db, userId: number, inviteId: number): Pr
       .set({ status: 'rejected', respondedAt: sql`now()` })
       .where(eq(invites.id, invite.id));
     await notify(tx, [invite.fromUserId], 'invite_rejected', { actorUserId: userId });
+    await markInviteNoticeRead(tx, userId, invite.fromUserId);
   });
+}
+
+/**
+ * An invitation answered is no longer news: its notification stops counting as new, on every
+ * device at once (the badge follows the stream).
+ */
+async function markInviteNoticeRead(tx: Db, inviteeId: number, inviterId: number) {
+  await tx
+    .update(notifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(notifications.userId, inviteeId),
+        eq(notifications.kind, 'invite_received'),
+        eq(notifications.actorUserId, inviterId),
+        eq(notifications.isRead, false),
+      ),
+    );
+  await publishChange(tx, { users: [inviteeId], topics: ['notifications'] });
 }
 
 /**
