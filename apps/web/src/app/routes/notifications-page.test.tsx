@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@duet/contracts';
 import { endpoints } from '@duet/contracts/plain';
+import { mockAccountApi, makeInvite } from '#test/account-mocks.ts';
 import { json, route } from '#test/api-mocks.ts';
 import { mockLikesApi } from '#test/likes-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
@@ -55,5 +56,27 @@ describe('notifications page', () => {
     renderApp('/en/matches/', { me: makeMe() });
     const nav = await screen.findByRole('navigation', { name: 'Main sections' });
     expect(await within(nav).findByText(', 1 unread')).toBeTruthy();
+  });
+
+  it('answers an open invitation from its notification, and offers nothing for one answered', async () => {
+    const invite = makeInvite(3, 'bob', 'alice');
+    const fromBob = { ...item(2, 'invite_received', false), actor: invite.from_user };
+    const fromCid = { ...item(1, 'invite_received', true), actor: { id: 40, username: 'cid' } };
+    const api = mockAccountApi(
+      { me: makeMe(), partner: null, invites: { outgoing: [], incoming: [invite] } },
+      {
+        [route(endpoints.listNotifications, { query: { mark_read: 'true' } })]: () =>
+          json(page([fromBob, fromCid])),
+        [route(endpoints.acceptInvite, { params: { id: 3 } })]: () => json(invite.from_user),
+      },
+    );
+    renderApp('/en/notifications/', { me: makeMe() });
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const accept = await within(list).findByRole('button', { name: 'Accept' });
+    expect(accept.getAttribute('aria-describedby')).toBe('notification-2-text');
+    // Cid's invitation is no longer open: his notification only tells of it.
+    expect(within(list).getAllByRole('button', { name: 'Accept' })).toHaveLength(1);
+    fireEvent.click(accept);
+    await waitFor(() => expect(api.callsTo('/invites/3/accept/')).toHaveLength(1));
   });
 });

@@ -9,6 +9,8 @@ import { LocalizedLink } from '#components/ui/localized-link.tsx';
 import { QueryErrorState } from '#components/ui/query-error-state.tsx';
 import { Skeleton } from '#components/ui/skeleton.tsx';
 import { useCards } from '#features/fantasies/hooks/use-cards.ts';
+import { useInvites } from '#features/partners/api/get-invites.ts';
+import { InviteAnswer } from '#features/partners/components/invite-answer.tsx';
 import { useNotificationsFeed } from '#features/notifications/api/get-notifications.ts';
 import { UNREAD_KEY } from '#features/notifications/api/get-unread-count.ts';
 import { describeNotification } from '#features/notifications/utils/notification-text.ts';
@@ -39,6 +41,11 @@ function NotificationList() {
   const titles = useMemo(
     () => new Map((fantasies.data ?? []).map((fantasy) => [fantasy.id, fantasy.title])),
     [fantasies.data],
+  );
+  const invites = useInvites();
+  const openInvites = useMemo(
+    () => new Map((invites.data?.incoming ?? []).map((invite) => [invite.from_user.id, invite])),
+    [invites.data],
   );
   const pageCount = feed.data?.pages.length ?? 0;
   // Reading a page marks it read: the navigation badge catches up.
@@ -81,6 +88,8 @@ function NotificationList() {
             notificationsT,
             item.fantasy === null || isDiscreet ? undefined : titles.get(item.fantasy),
           );
+          const openInvite =
+            item.kind === 'invite_received' && item.actor ? openInvites.get(item.actor.id) : undefined;
           return (
             <li key={item.id}>
               <LocalizedLink
@@ -88,12 +97,20 @@ function NotificationList() {
                 className={clsx('notification', !item.is_read && 'notification--unread')}
               >
                 {!item.is_read && <span className="notification__badge">{t('unread')}</span>}
-                <span className="notification__text">{view.text}</span>
+                <span id={`notification-${item.id}-text`} className="notification__text">
+                  {view.text}
+                </span>
                 {view.detail && <span className="notification__detail">{view.detail}</span>}
                 <time className="notification__time" dateTime={item.created_at}>
                   {formatMoment(item.created_at, locale)}
                 </time>
               </LocalizedLink>
+              {/* An invitation still open is answered right here, not only on the profile. */}
+              {openInvite && (
+                <div className="notification__answer">
+                  <InviteAnswer invite={openInvite} describedBy={`notification-${item.id}-text`} />
+                </div>
+              )}
             </li>
           );
         })}

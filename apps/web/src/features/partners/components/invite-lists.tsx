@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Hourglass, Undo2, X } from 'lucide-react';
+import { Hourglass, Undo2 } from 'lucide-react';
 import type { Invite } from '@duet/contracts';
 import { Button } from '#components/ui/button.tsx';
 import { FormAlert } from '#components/ui/field.tsx';
 import { useLocale } from '#lib/locale.ts';
-import { useAcceptInvite } from '../api/accept-invite.ts';
-import { useRejectInvite } from '../api/reject-invite.ts';
 import { useWithdrawInvite } from '../api/withdraw-invite.ts';
+import { InviteAnswer } from './invite-answer.tsx';
 import { errorText } from '#lib/error-text.ts';
 import { INVITE_ERROR_TEXTS } from './invite-error.ts';
 import { dateLocale } from '#lib/format-date.ts';
@@ -22,39 +21,13 @@ function IncomingInvite({ invite }: { invite: Invite }) {
   const { t } = useTranslation(['account', 'common']);
   const sentOn = useSentOn();
   const labelId = useId();
-  const accept = useAcceptInvite();
-  const reject = useRejectInvite();
-  const isBusy = accept.isPending || reject.isPending;
-  const error = accept.error ?? reject.error;
   return (
     <li className="invite-card">
       <p id={labelId} className="invite-card__text">
         <strong>{t('partner.incomingFrom', { username: invite.from_user.username })}</strong>
         <span className="muted">{t('partner.sentOn', { date: sentOn(invite) })}</span>
       </p>
-      {/* The buttons keep short names; the invitation they answer is their description. */}
-      <div className="invite-card__actions">
-        <Button
-          size="sm"
-          aria-describedby={labelId}
-          disabled={isBusy}
-          onClick={() => accept.mutate(invite.id)}
-        >
-          <Check aria-hidden="true" />
-          {t('partner.accept')}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-describedby={labelId}
-          disabled={isBusy}
-          onClick={() => reject.mutate(invite.id)}
-        >
-          <X aria-hidden="true" />
-          {t('partner.reject')}
-        </Button>
-      </div>
-      {error && <FormAlert>{errorText(error, INVITE_ERROR_TEXTS)}</FormAlert>}
+      <InviteAnswer invite={invite} describedBy={labelId} />
     </li>
   );
 }
