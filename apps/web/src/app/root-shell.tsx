@@ -10,6 +10,7 @@ import { useLocale } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
 import { hasPendingLike } from '#features/matches/utils/pending-like.ts';
 import { useNewMatch } from '#features/matches/hooks/use-new-match.ts';
+import { useMaybeTogetherNotice } from './use-maybe-together-notice.ts';
 import { useConsentRecord } from '#features/privacy/hooks/use-consent-record.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 import { useSessionSync } from './use-session-sync.ts';
@@ -58,6 +59,7 @@ export function RootShell() {
   const { isAuthorizationCompleted } = useSession();
   const isOnDiscreetDevice = useIsDiscreetDevice();
   const newMatch = useNewMatch();
+  useMaybeTogetherNotice();
 
   // The language follows the committed URL; switching in a layout effect re-renders before paint,
   // so a page never shows in the other language, not even for a frame.

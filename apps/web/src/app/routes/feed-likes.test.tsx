@@ -134,6 +134,17 @@ describe('feed: liking', () => {
     await waitFor(() => expect(data.maybes).not.toContain(12));
   });
 
+  it('tells gently when a maybe together forms, naming the fantasy, and not for a lone maybe', async () => {
+    const { me } = mockLikesApi({ partnerMaybes: [10], subscription: PREMIUM });
+    renderApp('/en/', { me });
+    const lone = await screen.findByRole('button', { name: 'Maybe: Blindfold' });
+    fireEvent.click(lone);
+    await waitFor(() => expect(lone.getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.click(screen.getByRole('button', { name: 'Maybe: Candle-lit dinner' }));
+    expect(await screen.findByText('Maybe together: “Candle-lit dinner”')).toBeTruthy();
+    expect(screen.queryByText('Maybe together: “Blindfold”')).toBeNull();
+  });
+
   it('asks a visitor to sign in instead of liking', async () => {
     mockLikesApi(
       {},
