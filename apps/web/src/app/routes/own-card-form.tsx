@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
 import { OWN_CARD_DESCRIPTION_MAX_LENGTH, OWN_CARD_TITLE_MAX_LENGTH } from '@duet/contracts/plain';
 import { Button } from '#components/ui/button.tsx';
+import { FieldMark } from '#components/ui/field.tsx';
 import '#locales/own-cards.ts';
 
 /** What the form sends: the title trimmed, the description trimmed or null for none. */
@@ -76,9 +77,7 @@ export function OwnCardForm({
       <div className="field">
         <label className="field__label" htmlFor={ids.title}>
           {t('form.title')}
-          <span className="own-card-form__mark" aria-hidden="true">
-            {t('form.required')}
-          </span>
+          <FieldMark kind="required" />
         </label>
         <div className={`field__control${isTitleMissing ? ' field__control--invalid' : ''}`}>
           <input
@@ -114,7 +113,7 @@ export function OwnCardForm({
       <div className="field">
         <label className="field__label" htmlFor={ids.description}>
           {t('form.description')}
-          <span className="own-card-form__mark own-card-form__mark--optional">{t('form.optional')}</span>
+          <FieldMark kind="optional" />
         </label>
         <textarea
           id={ids.description}

@@ -94,6 +94,10 @@ describe('plans page in Russian', () => {
     const api = mockPremiumApi(toPayment);
     renderApp('/ru/profile/plans/', { me });
     await screen.findByRole('radiogroup', { name: 'Выберите срок' });
+    // The name is required, and says so before anything is sent; the contacts are not, alone.
+    const nameField = screen.getByLabelText('Имя').closest('.field')!;
+    expect(nameField.textContent).toContain('обязательно');
+    expect(screen.getByLabelText('E-mail').closest('.field')!.textContent).not.toContain('обязательно');
     submit();
     expect(await screen.findByText('Как к вам обращаться? Впишите имя.')).toBeTruthy();
     expect(screen.getByText('Укажите e-mail или телефон — туда придёт чек.')).toBeTruthy();

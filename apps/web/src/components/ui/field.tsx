@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import './field.css';
 
@@ -11,7 +12,26 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'prefix' | 'children'> & {
   prefix?: string;
 };
 
-/** A labelled text input with an optional hint and an error line tied to it for screen readers. */
+/**
+ * "required" / "optional" beside a field's label. The input's own `required` is what screen readers
+ * announce, so the mark of a required field is for the eyes only.
+ */
+export function FieldMark({ kind }: { kind: 'required' | 'optional' }) {
+  const { t } = useTranslation('common');
+  return (
+    <span
+      className={clsx('field__mark', kind === 'optional' && 'field__mark--optional')}
+      aria-hidden={kind === 'required' ? true : undefined}
+    >
+      {t(`field.${kind}`)}
+    </span>
+  );
+}
+
+/**
+ * A labelled text input with an optional hint and an error line tied to it for screen readers; a
+ * required one is marked as such.
+ */
 export function TextField({ label, hint, error, prefix, className, id, ...input }: TextFieldProps) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
@@ -20,9 +40,13 @@ export function TextField({ label, hint, error, prefix, className, id, ...input 
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className={clsx('field', className)}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
+      {/* The mark sits beside the label, not in it: the input's name stays the label alone. */}
+      <div className="field__head">
+        <label className="field__label" htmlFor={inputId}>
+          {label}
+        </label>
+        {input.required && <FieldMark kind="required" />}
+      </div>
       <div className={clsx('field__control', error && 'field__control--invalid')}>
         {prefix && (
           <span className="field__prefix" aria-hidden="true">
