@@ -3,14 +3,26 @@ import { Dialog } from '#components/ui/dialog.tsx';
 import { forgetPendingLike } from '#features/matches/utils/pending-like.ts';
 import '#locales/account.ts';
 import { SignInPanel } from './sign-in-panel.tsx';
+import type { NeedLoginReason } from './use-need-login.tsx';
 
-type NeedLoginDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+type NeedLoginDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  reason: NeedLoginReason;
+};
+
+const SUBTITLES = {
+  likes: 'needLogin.subtitle',
+  gift: 'needLogin.giftSubtitle',
+  invite: 'needLogin.inviteSubtitle',
+  feedback: 'needLogin.feedbackSubtitle',
+} as const satisfies Record<NeedLoginReason, string>;
 
 /**
  * Spec §2 need-login popup: a title, a subtitle and the sign-in panel; it closes on success. Closed
  * without signing in, it drops the like that opened it: that like is not sent at a later sign-in.
  */
-export function NeedLoginDialog({ open, onOpenChange }: NeedLoginDialogProps) {
+export function NeedLoginDialog({ open, onOpenChange, reason }: NeedLoginDialogProps) {
   const { t } = useTranslation('account');
   const dismiss = () => {
     forgetPendingLike();
@@ -21,7 +33,7 @@ export function NeedLoginDialog({ open, onOpenChange }: NeedLoginDialogProps) {
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : dismiss())}
       title={t('needLogin.title')}
-      description={t('needLogin.subtitle')}
+      description={t(SUBTITLES[reason])}
     >
       <SignInPanel onSuccess={() => onOpenChange(false)} onLeave={dismiss} />
     </Dialog>

@@ -68,6 +68,7 @@ export function FantasyOverlays({ overlay, fantasy, onClose }: FantasyOverlaysPr
         )}
         {overlay === 'feedback' && !isAuthorizationCompleted && (
           <NeedLoginDialog
+            reason="feedback"
             open
             onOpenChange={(open) => {
               // Signed in: the feedback popup takes this one's place, so stay on `feedback/`.

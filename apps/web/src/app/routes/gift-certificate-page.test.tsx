@@ -53,6 +53,10 @@ describe('gift certificate page', () => {
 
     fireEvent.click(within(certificate).getByRole('button', { name: 'Redeem the gift' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    // It speaks of what the visitor was doing, not of likes.
+    expect(
+      within(dialog).getByText('A gift goes to an account — sign in and premium opens at once.'),
+    ).toBeTruthy();
     expect(signIn.callsTo(ACCEPT_PATH)).toHaveLength(0);
 
     fireEvent.change(await within(dialog).findByLabelText('Name'), { target: { value: 'carol' } });

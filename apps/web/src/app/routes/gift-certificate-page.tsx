@@ -59,11 +59,11 @@ function StateNote({ title, text }: { title: string; text: string }) {
 function GiftActions({ gift }: { gift: Gift }) {
   const { t } = useTranslation('gifts');
   const locale = useLocale();
-  const { isAuthorizationCompleted } = useSession();
+  const { isAuthorizationCompleted, partner } = useSession();
   const queryClient = useQueryClient();
   const accept = useAcceptGift(gift.id);
   // A visitor signs in first; the redeem they asked for goes on by itself.
-  const needLogin = useNeedLogin(() => redeem());
+  const needLogin = useNeedLogin(() => redeem(), 'gift');
 
   function redeem() {
     accept.mutate(undefined, {
@@ -107,7 +107,11 @@ function GiftActions({ gift }: { gift: Gift }) {
   return (
     <>
       <p className="gift-cert-page__state-text">
-        {isAuthorizationCompleted ? t('certificate.redeemText') : t('certificate.signInText')}
+        {!isAuthorizationCompleted
+          ? t('certificate.signInText')
+          : partner
+            ? t('certificate.redeemText')
+            : t('certificate.redeemTextSingle')}
       </p>
       <Button
         onClick={onRedeem}

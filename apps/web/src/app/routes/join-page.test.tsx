@@ -33,6 +33,12 @@ describe('invite link page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign in to accept' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    // It speaks of what the visitor was doing, not of likes.
+    expect(
+      within(dialog).getByText(
+        'Becoming a couple needs an account — it takes a minute, and your answers stay yours alone.',
+      ),
+    ).toBeTruthy();
     expect(api.callsTo(ACCEPT_PATH)).toHaveLength(0);
     fireEvent.change(await within(dialog).findByLabelText('Name'), { target: { value: 'bob' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));

@@ -46,7 +46,7 @@ function Invitation({ token, preview }: { token: string; preview: InviteLinkPrev
   const me = useProfile().data;
   const partner = usePartner();
   const accept = useAcceptInviteLink(token);
-  const needLogin = useNeedLogin(() => accept.mutate());
+  const needLogin = useNeedLogin(() => accept.mutate(), 'invite');
   const inviter = preview.from_user.username;
 
   if (accept.isSuccess) return <Joined username={accept.data.username} />;

@@ -6,6 +6,7 @@ import { mockAccountApi } from '#test/account-mocks.ts';
 import { errorResponse, json, route } from '#test/api-mocks.ts';
 import { activePremium, makePurchase, PLANS, PURCHASE_ID } from '#test/premium-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
+import { storePartner } from '#lib/session.ts';
 
 const me = makeMe();
 
@@ -13,9 +14,12 @@ const me = makeMe();
 beforeAll(() => import('./payment-success-page.tsx'));
 const PATH = `/ru/profile/payment-success/?purchase=${PURCHASE_ID}`;
 
-function mockPurchase(answer: () => Purchase | Response) {
+const BOB = { id: 2, username: 'bob' };
+
+/** The purchase endpoints for a person with a partner unless told otherwise. */
+function mockPurchase(answer: () => Purchase | Response, partner: typeof BOB | null = BOB) {
   return mockAccountApi(
-    { me },
+    { me, partner },
     {
       [route(endpoints.getSubscription)]: () => json(activePremium()),
       [route(endpoints.getPurchase, { params: { purchaseId: PURCHASE_ID } })]: () => {
@@ -32,6 +36,7 @@ describe('payment success page', () => {
   it('shows premium with its end date once an own purchase is paid, and rereads the subscription', async () => {
     const api = mockPurchase(() => makePurchase());
     renderApp(PATH, { me });
+    storePartner(BOB);
     expect(await screen.findByRole('heading', { name: 'Премиум открыт!' })).toBeTruthy();
     expect(
       await screen.findByText('Всё получилось: премиум действует до 8 марта 2027 г. — для вас обоих.'),
@@ -40,6 +45,16 @@ describe('payment success page', () => {
     await waitFor(() => expect(api.callsTo('/subscriptions/').length).toBeGreaterThanOrEqual(3), {
       timeout: 2000,
     });
+  });
+
+  it('tells one without a partner that premium will be shared once they link, not that it is', async () => {
+    mockPurchase(() => makePurchase(), null);
+    renderApp(PATH, { me });
+    expect(
+      await screen.findByText(
+        'Всё получилось: премиум действует до 8 марта 2027 г. — пригласите партнёра, и он станет общим.',
+      ),
+    ).toBeTruthy();
   });
 
   it('polls a pending purchase until it is paid', async () => {

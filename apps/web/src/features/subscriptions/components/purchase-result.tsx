@@ -7,6 +7,7 @@ import { EmptyState } from '#components/ui/empty-state.tsx';
 import { QueryErrorState } from '#components/ui/query-error-state.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
+import { useSession } from '#lib/session.ts';
 import type { Gift as Certificate } from '@duet/contracts';
 import '#locales/premium.ts';
 import { useSubscription } from '../api/get-subscription.ts';
@@ -47,6 +48,8 @@ function NotFound() {
 function OwnPaid() {
   const { t } = useTranslation('premium');
   const locale = useLocale();
+  // Premium is the couple's: one who has no partner yet is told it will be shared, not that it is.
+  const { partner } = useSession();
   const subscription = useSubscription();
   const expiresAt = isSubscriptionActive(subscription.data) ? subscription.data?.expires_at : null;
   return (
@@ -58,7 +61,11 @@ function OwnPaid() {
       actions={<ButtonLink to="/">{t('success.toFeed')}</ButtonLink>}
     >
       <p>
-        {expiresAt ? t('success.ownText', { date: formatLongDate(expiresAt, locale) }) : t('benefits.unlock')}
+        {expiresAt
+          ? t(partner ? 'success.ownText' : 'success.ownTextSingle', {
+              date: formatLongDate(expiresAt, locale),
+            })
+          : t('benefits.unlock')}
       </p>
     </EmptyState>
   );
