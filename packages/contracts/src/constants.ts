@@ -86,6 +86,9 @@ export const PURCHASE_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as co
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 export const ACTIVATION_CODE_MAX_LENGTH = 64;
 
+/** A gift certificate's id, the last part of its link (`/gift/{id}/`). */
+export const GIFT_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
 /** What a person is asked to agree to: being an adult (the 18+ gate) and analytics (ADR 0023). */
 export const CONSENT_KINDS = ['adult', 'analytics'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];

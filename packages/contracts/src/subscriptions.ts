@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ACTIVATION_CODE_MAX_LENGTH, PURCHASE_KINDS, PURCHASE_STATUSES } from './constants.ts';
+import {
+  ACTIVATION_CODE_MAX_LENGTH,
+  GIFT_ID_PATTERN,
+  PURCHASE_KINDS,
+  PURCHASE_STATUSES,
+} from './constants.ts';
 import { databaseIdParamSchema } from './database-values.ts';
 
 /** A subscription plan, priced in kopecks (ADR 0013). */
@@ -81,7 +86,7 @@ export const giftSchema = z
   .meta({ id: 'Gift' });
 export type Gift = z.infer<typeof giftSchema>;
 
-export const giftIdParamsSchema = z.object({ giftId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+export const giftIdParamsSchema = z.object({ giftId: z.string().regex(GIFT_ID_PATTERN) });
 
 export const purchaseSchema = z
   .object({

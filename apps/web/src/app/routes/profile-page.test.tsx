@@ -461,4 +461,34 @@ describe('profile: premium', () => {
     expect(await screen.findByText(words)).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('offers the gift instead of sending a pasted gift link as a code', async () => {
+    const api = mockAccountApi(
+      { me },
+      {
+        [route(endpoints.applyActivationCode)]: () =>
+          errorResponse(404, { code: 'activation_code_invalid', detail: 'No.' }),
+      },
+    );
+    renderApp('/ru/profile/', { me });
+    const input = await screen.findByLabelText('Код активации');
+    fireEvent.change(input, { target: { value: 'https://duet.example/gift/k3Jq9_xYz-12AbCdEf/' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Активировать' }));
+    expect(
+      await screen.findByText('Это ссылка на подарок, а не код: подарок принимают на его странице.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Открыть подарок' }).getAttribute('href')).toBe(
+      '/ru/gift/k3Jq9_xYz-12AbCdEf/',
+    );
+    expect(api.callsTo('/activation_code/apply/')).toHaveLength(0);
+
+    // A bare gift id is tried as a code first; unknown as one, the gift is offered.
+    fireEvent.change(input, { target: { value: 'k3Jq9_xYz-12AbCdEf' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Активировать' }));
+    expect(
+      await screen.findByText('Если это из ссылки на подарок, его принимают на странице подарка.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Открыть подарок' })).toBeTruthy();
+    expect(api.callsTo('/activation_code/apply/')).toHaveLength(1);
+  });
 });
