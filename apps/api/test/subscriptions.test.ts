@@ -319,6 +319,26 @@ describe('GET /api/v0/subscriptions/purchases/{purchaseId}/', () => {
   });
 });
 
+describe('GET /api/v0/subscriptions/buyer/', () => {
+  it("answers the latest purchase's contact to its buyer only, null before any", async () => {
+    const who = await account();
+    const lastBuyer = async (caller: Session | null) => call('GET', 'subscriptions/buyer/', caller);
+    expect((await lastBuyer(who)).json()).toBeNull();
+    await buy(who);
+    expect((await lastBuyer(who)).json()).toEqual({ name: 'Анна', email: 'anna@example.com', phone: null });
+    const phoned = await call('POST', `subscriptions/plans/${plans[0]!.id}/buy/`, who, {
+      kind: 'gift',
+      name: 'Анна К.',
+      phone: '+7 (999) 123-45-67',
+    });
+    expect(phoned.statusCode, phoned.body).toBe(200);
+    expect((await lastBuyer(who)).json()).toEqual({ name: 'Анна К.', email: null, phone: '+79991234567' });
+    // Nobody else has any of it.
+    expect((await lastBuyer(await account())).json()).toBeNull();
+    expect((await lastBuyer(null)).statusCode).toBe(401);
+  });
+});
+
 describe('POST /api/v0/payments/tinkoff/notification/', () => {
   it('extends the buyer’s premium exactly once by the plan’s period, from now', async () => {
     const who = await account();

@@ -97,6 +97,7 @@ export const endpoints = defineEndpoints({
   getSubscription: { method: 'GET', path: '/subscriptions/', access: 'signedIn' },
   buyPlan: { method: 'POST', path: '/subscriptions/plans/:planId/buy/', access: 'signedIn' },
   getPurchase: { method: 'GET', path: '/subscriptions/purchases/:purchaseId/', access: 'signedIn' },
+  getLastBuyer: { method: 'GET', path: '/subscriptions/buyer/', access: 'signedIn' },
   fakePay: { method: 'POST', path: '/subscriptions/purchases/:purchaseId/fake_pay/', access: 'signedIn' },
   listGifts: { method: 'GET', path: '/gifts/', access: 'signedIn' },
   getGift: { method: 'GET', path: '/gifts/:giftId/', access: 'public' },

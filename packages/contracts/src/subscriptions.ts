@@ -39,6 +39,16 @@ const phoneSchema = z
   .transform((phone) => phone.replace(/[\s()-]/g, ''))
   .pipe(z.string().regex(/^\+?\d{10,15}$/, 'Enter a phone number with its country code.'));
 
+/**
+ * The contact given with my latest purchase, so the next one's receipt fields start filled in; null
+ * before the first. Only ever my own.
+ */
+export const lastBuyerSchema = z
+  .object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() })
+  .nullable()
+  .meta({ id: 'LastBuyer' });
+export type LastBuyer = z.infer<typeof lastBuyerSchema>;
+
 /** The buyer, for the 54-FZ receipt the acquirer sends: an e-mail or a phone is required. */
 export const buyBodySchema = z
   .object({

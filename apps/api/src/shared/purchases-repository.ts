@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { BuyBody, Gift, Locale, Purchase, PurchaseStatus } from '@duet/contracts';
+import type { BuyBody, Gift, LastBuyer, Locale, Purchase, PurchaseStatus } from '@duet/contracts';
 import type { Db } from '../db/database.ts';
 import { giftCertificates, plans, purchases } from '../db/schema.ts';
 import { notify } from './notify.ts';
@@ -81,6 +81,17 @@ export async function findOwnPurchase(db: Db, userId: number, purchaseId: string
     gift: row.gift ? toGift(row.gift, row.plan, row.purchase, userId, locale) : null,
   };
   return purchase;
+}
+
+/** The contact of the user's latest purchase, or null before any (ADR 0013). */
+export async function findLastBuyer(db: Db, userId: number): Promise<LastBuyer> {
+  const [row] = await db
+    .select({ name: purchases.buyerName, email: purchases.buyerEmail, phone: purchases.buyerPhone })
+    .from(purchases)
+    .where(eq(purchases.userId, userId))
+    .orderBy(desc(purchases.createdAt))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function lockOwnPurchase(db: Db, userId: number, purchaseId: string) {

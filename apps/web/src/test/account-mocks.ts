@@ -45,6 +45,8 @@ export function mockAccountApi(state: AccountState, overrides: Record<string, Ha
     [route(endpoints.getPartner, { query: { absent: 'null' } })]: () => json(state.partner ?? null),
     [route(endpoints.listInvites)]: () => json(state.invites ?? { outgoing: [], incoming: [] }),
     [route(endpoints.logout)]: () => new Response(null, { status: 204 }),
+    // No purchase yet: the plans form starts empty.
+    [route(endpoints.getLastBuyer)]: () => json(null),
     // The profile shows the couple's premium.
     [route(endpoints.getSubscription)]: () => json({ active: false, expires_at: null, from_partner: false }),
     // The navigation's unread badge asks on every main page.

@@ -8,6 +8,7 @@ import {
   buyResultSchema,
   giftIdParamsSchema,
   giftSchema,
+  lastBuyerSchema,
   paymentSettingsSchema,
   planIdParamsSchema,
   planSchema,
@@ -47,6 +48,11 @@ export const premiumEndpointSchemas = {
     summary: 'One of your purchases and its status',
     params: purchaseIdParamsSchema,
     response: { 200: purchaseSchema, ...errors },
+  },
+  getLastBuyer: {
+    tag: 'subscriptions',
+    summary: 'The contact of your latest purchase, to fill in the next one (null before any)',
+    response: { 200: lastBuyerSchema, ...errorResponses(401) },
   },
   fakePay: {
     tag: 'subscriptions',

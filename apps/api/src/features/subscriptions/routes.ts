@@ -5,7 +5,7 @@ import { paginate } from '../../lib/paginate.ts';
 import { oneStatementRoute, route } from '../../shared/endpoint-route.ts';
 import { listPlansOnSale } from '../../shared/plans-repository.ts';
 import { premiumOf, signedInSubscriptionsRead } from '../../shared/premium.ts';
-import { findOwnPurchase } from '../../shared/purchases-repository.ts';
+import { findLastBuyer, findOwnPurchase } from '../../shared/purchases-repository.ts';
 import { readAsSignedIn } from '../../shared/session/signed-in-read.ts';
 import { buyPlan } from './buy-plan.ts';
 import { payWithPromo } from './fake-pay.ts';
@@ -36,6 +36,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'getPurchase', async (request) =>
     ownPurchase(request.user.id, request.params.purchaseId, request.locale),
   );
+
+  route(app, 'getLastBuyer', async (request) => findLastBuyer(app.db, request.user.id));
 
   route(app, 'fakePay', async (request) => {
     const userId = request.user.id;

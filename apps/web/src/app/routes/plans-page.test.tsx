@@ -90,6 +90,16 @@ describe('plans page in Russian', () => {
     });
   });
 
+  it("starts a second purchase from the first one's contact", async () => {
+    mockPremiumApi(toPayment, {
+      [route(endpoints.getLastBuyer)]: () => json({ name: 'Аня', email: null, phone: '+79991234567' }),
+    });
+    renderApp('/ru/profile/plans/', { me });
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Имя').value).toBe('Аня'));
+    expect(screen.getByLabelText<HTMLInputElement>('Телефон').value).toBe('+7 (999) 123-45-67');
+    expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('');
+  });
+
   it('asks for a name and a contact before sending anything', async () => {
     const api = mockPremiumApi(toPayment);
     renderApp('/ru/profile/plans/', { me });

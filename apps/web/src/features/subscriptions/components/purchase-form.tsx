@@ -2,13 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { bestValuePlan } from '../utils/plan-value.ts';
 import { useTranslation } from 'react-i18next';
 import { CreditCard } from 'lucide-react';
-import type { Plan, PurchaseKind } from '@duet/contracts';
+import type { LastBuyer, Plan, PurchaseKind } from '@duet/contracts';
 import { Button } from '#components/ui/button.tsx';
 import { FormAlert, TextField } from '#components/ui/field.tsx';
 import { MaskedTextField } from '#components/ui/masked-text-field.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { errorText } from '#lib/error-text.ts';
 import { PHONE_MASK } from '#lib/mask.ts';
+import { useLastBuyer } from '../api/get-last-buyer.ts';
 import { usePurchaseFlow } from '../hooks/use-purchase-flow.ts';
 import { formatRubles } from '../utils/format.ts';
 import { PURCHASE_ERROR_TEXTS } from '../utils/purchase-error.ts';
@@ -26,6 +27,12 @@ import './subscriptions.css';
 
 const FIELDS: BuyerField[] = ['name', 'email', 'phone'];
 
+/** A stored contact as the form holds it: a phone only when the +7 mask can show it. */
+function draftFrom(buyer: NonNullable<LastBuyer>): BuyerDraft {
+  const phone = buyer.phone && /^\+7\d{10}$/.test(buyer.phone) ? buyer.phone : '';
+  return { name: buyer.name, email: buyer.email ?? '', phone };
+}
+
 type PurchaseFormProps = { plans: Plan[]; initialKind: PurchaseKind };
 
 /** Plan, for whom, and the buyer for the receipt; then off to pay (or the deal of the day). */
@@ -35,6 +42,13 @@ export function PurchaseForm({ plans, initialKind }: PurchaseFormProps) {
   const [planId, setPlanId] = useState<number | null>(bestValuePlan(plans)?.id ?? null);
   const [kind, setKind] = useState<PurchaseKind>(initialKind);
   const [draft, setDraft] = useState<BuyerDraft>({ name: '', email: '', phone: '' });
+  // A second purchase starts from the first one's contact, unless something was typed already.
+  const lastBuyer = useLastBuyer();
+  const [isPrefilled, setIsPrefilled] = useState(false);
+  if (!isPrefilled && lastBuyer.data !== undefined) {
+    setIsPrefilled(true);
+    if (lastBuyer.data && !draft.name && !draft.email && !draft.phone) setDraft(draftFrom(lastBuyer.data));
+  }
   const [errors, setErrors] = useState<BuyerErrors>({});
   const flow = usePurchaseFlow();
   const plan = plans.find((candidate) => candidate.id === planId);
