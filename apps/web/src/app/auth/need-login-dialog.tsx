@@ -3,7 +3,7 @@ import { Dialog } from '#components/ui/dialog.tsx';
 import { forgetPendingLike } from '#features/matches/utils/pending-like.ts';
 import '#locales/account.ts';
 import { SignInPanel } from './sign-in-panel.tsx';
-import type { NeedLoginReason } from './use-need-login.tsx';
+import type { NeedLoginReason } from './need-login-reason.ts';
 
 type NeedLoginDialogProps = {
   open: boolean;

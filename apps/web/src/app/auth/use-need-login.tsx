@@ -1,8 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { getSession } from '#lib/session.ts';
-
-/** What the visitor was about to do: the popup's line speaks of it (likes unless told). */
-export type NeedLoginReason = 'likes' | 'gift' | 'invite' | 'feedback';
+import type { NeedLoginReason } from './need-login-reason.ts';
 
 // The sign-in panel and its copy load when a visitor first needs them.
 const NeedLoginDialog = lazy(() =>
