@@ -21,9 +21,12 @@ export function isOwnCard(fantasy: Partial<Pick<Fantasy, 'slug'>>): boolean {
   return fantasy.slug === '';
 }
 
+/** The element id of an own card on its page: what `ownCardPath` links to. */
+export const ownCardElementId = (id: number) => `own-card-${id}`;
+
 /** Where an own card is shown in full, with what its author can do to it. */
 export function ownCardPath(id: number): string {
-  return `/own-cards/#own-card-${id}`;
+  return `/own-cards/#${ownCardElementId(id)}`;
 }
 
 /** The couple's own cards ahead of the catalogue, each group in the given order. */

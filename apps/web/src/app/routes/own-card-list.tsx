@@ -12,13 +12,11 @@ import {
   useShareOwnCard,
   useUpdateOwnCard,
 } from '#features/fantasies/api/own-card-mutations.ts';
+import { ownCardElementId } from '#lib/own-cards.ts';
 import { showSuccessToast } from '#lib/toast.ts';
 import '#locales/own-cards.ts';
 import { ownCardProblem, showOwnCardErrorToast } from './own-card-errors.ts';
 import { OwnCardForm, type OwnCardText } from './own-card-form.tsx';
-
-/** The element id of a card on the page: what `/own-cards/#own-card-{id}` links to. */
-export const ownCardElementId = (id: number) => `own-card-${id}`;
 
 function EditDialog({
   card,

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { ownCardElementId } from '#lib/own-cards.ts';
 
 const HIGHLIGHT_MS = 2400;
 const ANCHOR = /^#own-card-(\d+)$/;
@@ -15,7 +16,7 @@ export function useOwnCardAnchor(isListShown: boolean): void {
   // `key` too: following the same link again brings the card back into view.
   useEffect(() => {
     const match = ANCHOR.exec(hash);
-    const element = isListShown && match ? document.getElementById(`own-card-${match[1]}`) : null;
+    const element = isListShown && match ? document.getElementById(ownCardElementId(Number(match[1]))) : null;
     if (!element) return;
     const isReduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     element.scrollIntoView?.({ behavior: isReduced ? 'auto' : 'smooth', block: 'center' });

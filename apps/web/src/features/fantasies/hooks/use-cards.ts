@@ -19,5 +19,5 @@ export function useCards() {
   }, [catalogue.data, ownCards.data]);
   // Signed in, the deck waits for the own cards too: arriving later, they would jump the queue.
   const isPending = catalogue.isPending || ownCards.isLoading;
-  return { ...catalogue, isPending, data: isPending ? undefined : data, ownCards: ownCards.data } as const;
+  return { ...catalogue, isPending, data: isPending ? undefined : data } as const;
 }
