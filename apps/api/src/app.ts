@@ -24,6 +24,7 @@ import { privacyRoutes } from './features/privacy/routes.ts';
 import { setupPush } from './features/push/push-dispatcher.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { ageGateFormRoutes } from './features/web/age-gate-form.ts';
 import { webRoutes } from './features/web/routes.ts';
 import { activationCodesRoutes } from './features/activation-codes/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({
     },
     { prefix: API_PREFIX },
   );
+  await app.register(ageGateFormRoutes);
   await app.register(webRoutes);
   return app;
 }

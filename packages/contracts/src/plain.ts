@@ -2,6 +2,8 @@
 // The full entry (`@duet/contracts`) adds the zod schemas, which the API validates with; the web
 // imports only their types from it, so its first load carries no zod (issue 13).
 export * from './constants.ts';
+export * from './age-gate.ts';
+export * from './next-path.ts';
 export * from './error-codes.ts';
 export * from './routes.ts';
 export * from './stream.ts';

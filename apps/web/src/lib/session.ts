@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import {
+  ACCEPTED_18P_COOKIE,
+  ACCEPTED_18P_MAX_AGE_SECONDS,
+  ACCEPTED_18P_VALUE,
   isProvisionalUsername,
-  SECONDS_PER_DAY,
   SESSION_COOKIE_MAX_AGE_SECONDS,
 } from '@duet/contracts/plain';
 import type { Me, Partner } from '@duet/contracts';
@@ -10,9 +12,6 @@ import { deleteCookie, readCookie, readCookies, writeCookie } from './cookies.ts
 export const TOKEN_COOKIE = 'token';
 export const PROFILE_COOKIE = 'profile';
 export const PARTNER_COOKIE = 'partner';
-/** A visitor's 18+ confirmation; carried over to the account at sign-in. */
-export const ACCEPTED_18P_COOKIE = 'accepted18p';
-const ACCEPTED_18P_MAX_AGE_SECONDS = 365 * SECONDS_PER_DAY;
 
 /**
  * Query keys of data that belongs to the signed-in user start with this, so signing out (or in as
@@ -64,7 +63,7 @@ function readSession(): Session {
     isAuthorized,
     isAuthorizationCompleted: isAuthorized && !needCreateAccount,
     needCreateAccount,
-    accepted18p: isAuthorized ? profile.accept_18_disclaimer : readCookie(ACCEPTED_18P_COOKIE) === '1',
+    accepted18p: isAuthorized ? profile.accept_18_disclaimer : readCookie(ACCEPTED_18P_COOKIE) === ACCEPTED_18P_VALUE,
   };
 }
 
@@ -103,7 +102,7 @@ const SESSION_MAX_AGE = SESSION_COOKIE_MAX_AGE_SECONDS;
  */
 function rememberAdultOnDevice(profile: Me): void {
   if (profile.accept_18_disclaimer && !hasVisitorAccepted18p()) {
-    writeCookie(ACCEPTED_18P_COOKIE, '1', ACCEPTED_18P_MAX_AGE_SECONDS);
+    writeCookie(ACCEPTED_18P_COOKIE, ACCEPTED_18P_VALUE, ACCEPTED_18P_MAX_AGE_SECONDS);
   }
 }
 
@@ -140,10 +139,10 @@ export function clearSession(): void {
 
 /** A visitor confirmed being 18+: remembered for a year on this device. */
 export function storeVisitorAccepted18p(): void {
-  writeCookie(ACCEPTED_18P_COOKIE, '1', ACCEPTED_18P_MAX_AGE_SECONDS);
+  writeCookie(ACCEPTED_18P_COOKIE, ACCEPTED_18P_VALUE, ACCEPTED_18P_MAX_AGE_SECONDS);
   notify();
 }
 
 export function hasVisitorAccepted18p(): boolean {
-  return readCookie(ACCEPTED_18P_COOKIE) === '1';
+  return readCookie(ACCEPTED_18P_COOKIE) === ACCEPTED_18P_VALUE;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useLocalizedPath } from '#lib/locale.ts';
-import { safeNextPath } from '#lib/next-path.ts';
+import { safeNextPath } from '@duet/contracts/plain';
 import { getSession, useSession } from '#lib/session.ts';
 import '#locales/account.ts';
 import { SignInPanel } from '../auth/sign-in-panel.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { isProvisionalUsername } from '@duet/contracts/plain';
+import { isProvisionalUsername, safeNextPath } from '@duet/contracts/plain';
 import type { LoginResponse } from '@duet/contracts';
 import { useProviders } from '#features/auth/api/get-providers.ts';
 import { vkLogin } from '#features/auth/api/vk-login.ts';
@@ -9,7 +9,6 @@ import { completeVkRedirect } from '#features/auth/components/vk-button.tsx';
 import { useSignIn } from '#features/auth/hooks/use-sign-in.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useLocale, useLocalizedPath } from '#lib/locale.ts';
-import { safeNextPath } from '#lib/next-path.ts';
 import { useAfterSignIn } from '../auth/use-after-sign-in.ts';
 import { OauthReturn } from './oauth-return.tsx';
 

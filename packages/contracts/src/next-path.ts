@@ -5,7 +5,8 @@ const SITE = 'https://duet.invalid';
 
 /**
  * The `next` query parameter as a path on this site, or null. Anything else (`//evil.example`,
- * `https://…`, `javascript:`) is dropped, so the sign-in page cannot be used as an open redirect;
+ * `https://…`, `javascript:`) is dropped, so neither the sign-in page nor the 18+ gate (in the
+ * browser or its form post on the server) can be used as an open redirect;
  * so is a control character, which a browser strips (`/\t/evil.example` is `//evil.example`).
  */
 export function safeNextPath(value: string | null | undefined): string | null {
