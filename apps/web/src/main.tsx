@@ -1,7 +1,7 @@
 import '@fontsource-variable/manrope';
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { splitLocalePrefix } from '@duet/contracts/plain';
@@ -34,9 +34,12 @@ if (import.meta.env.PROD) {
   });
 }
 
-/** Marks `#root` once React has committed its first render: from then on the page answers taps. */
+/**
+ * Marks `#root` once React has committed its first render: from then on the page answers taps. A
+ * layout effect, so a page rendered in the browser never paints its buttons as not yet working.
+ */
 function MarkInteractive() {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.getElementById('root')?.setAttribute('data-interactive', '');
   }, []);
   return null;

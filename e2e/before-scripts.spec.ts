@@ -1,0 +1,117 @@
+import { ACCEPTED_18P_COOKIE } from '@duet/contracts/plain';
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { snap } from './screens.ts';
+import { waitUntilInteractive } from './session.ts';
+import { LANGUAGES, wordsIn } from './words.ts';
+
+const SCRIPTS = '**/assets/*.js';
+const SCRIPT_DELAY_MS = 3_000;
+
+/** The page's scripts arrive three seconds late, as on a slow phone network. */
+async function delayScripts(page: Page) {
+  await page.route(SCRIPTS, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.continue().catch(() => undefined);
+  });
+}
+
+/** Opens a page as soon as its HTML arrives: the load event would wait for the scripts. */
+async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+}
+
+const notYetInteractive = (page: Page) =>
+  expect(page.locator('#root:not([data-interactive])')).toBeAttached();
+
+/** Whether a tap on it would be taken: a button that needs scripts is greyed and untouchable until then. */
+const looksUnavailable = (page: Page, name: string) =>
+  page.getByRole('button', { name }).evaluate((button) => {
+    const style = getComputedStyle(button);
+    return style.pointerEvents === 'none' && Number(style.opacity) < 1;
+  });
+
+for (const language of LANGUAGES) {
+  const { t, prefix } = wordsIn(language);
+  const fantasy = `${prefix}/fantasies/candlelit-bath/`;
+  const gate = `${prefix}/18p/?next=${encodeURIComponent(fantasy)}`;
+  const confirm = t('account:ageGate.confirm');
+  const leave = t('account:ageGate.leave');
+  const gateTitle = t('account:ageGate.title');
+
+  test(`${language}: the 18+ gate takes a tap before the page's scripts have loaded @mobile`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await delayScripts(page);
+    await open(page, fantasy);
+    await expect(page).toHaveURL(`${baseURL}${gate}`);
+    await expect(page.getByRole('heading', { level: 1, name: gateTitle })).toBeVisible();
+    await notYetInteractive(page);
+    // "Leave" needs the scripts (it goes back in history): until they run it does not pretend to work.
+    expect(await looksUnavailable(page, leave)).toBe(true);
+    expect(await looksUnavailable(page, confirm)).toBe(false);
+    await snap(page, testInfo, language, 'age-gate-before-scripts');
+
+    await page.getByRole('button', { name: confirm }).click();
+    await expect(page).toHaveURL(`${baseURL}${fantasy}`);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === ACCEPTED_18P_COOKIE)?.value).toBe('1');
+
+    // Once the late scripts have hydrated the page, the gate does not come back.
+    await waitUntilInteractive(page);
+    await expect(page).toHaveURL(`${baseURL}${fantasy}`);
+    await expect(page.getByRole('heading', { level: 1, name: gateTitle })).toBeHidden();
+    await snap(page, testInfo, language, 'fantasy-after-gate-before-scripts');
+  });
+
+  test(`${language}: the 18+ gate works with no scripts at all @mobile`, async ({ page, baseURL }) => {
+    await page.route(SCRIPTS, (route) => route.abort());
+    await open(page, gate);
+    await page.getByRole('button', { name: confirm }).click();
+    await expect(page).toHaveURL(`${baseURL}${fantasy}`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(gateTitle);
+    await expect(page.locator('#root[data-interactive]')).not.toBeAttached();
+  });
+
+  test(`${language}: a button that needs scripts looks unavailable until they run, then works @mobile`, async ({
+    page,
+  }, testInfo) => {
+    await delayScripts(page);
+    await open(page, gate);
+    await page.getByRole('button', { name: confirm }).click();
+    await page.waitForURL(`**${fantasy}`, { waitUntil: 'commit' });
+
+    const banner = page.getByRole('region', { name: t('consent:banner.title') });
+    const necessary = t('consent:banner.necessary');
+    await expect(banner.getByRole('button', { name: necessary })).toBeVisible();
+    await notYetInteractive(page);
+    expect(await looksUnavailable(page, necessary)).toBe(true);
+    expect(await looksUnavailable(page, t('consent:banner.allow'))).toBe(true);
+    await snap(page, testInfo, language, 'consent-before-scripts');
+
+    await waitUntilInteractive(page);
+    expect(await looksUnavailable(page, necessary)).toBe(false);
+    await banner.getByRole('button', { name: necessary }).click();
+    await expect(banner).toBeHidden();
+  });
+
+  test(`${language}: the 18+ gate is accessible before and after its scripts, in both themes @mobile`, async ({
+    page,
+  }, testInfo) => {
+    await page.route(SCRIPTS, (route) => route.abort());
+    await open(page, gate);
+    await expect(page.getByRole('button', { name: confirm })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto(gate);
+    await waitUntilInteractive(page);
+    await expectNoAxeViolations(page);
+    await snap(page, testInfo, language, 'age-gate');
+
+    // Hydrated, the same form is handled in the page, and "Leave" works.
+    await page.getByRole('button', { name: confirm }).click();
+    await expect(page).toHaveURL(new RegExp(`${fantasy}$`));
+  });
+}
