@@ -27,6 +27,17 @@ describe('the server render', () => {
     expect(english.head.title).toBe('Adults only — Duet');
   });
 
+  it('renders the gate as a form that posts before the scripts run, carrying a safe next', async () => {
+    const gate = await renderedPage(`/en/18p/?next=${encodeURIComponent('/en/collections/')}`);
+    expect(gate.html).toMatch(
+      /<form [^>]*method="post"[^>]*><input type="hidden" name="next" value="\/en\/collections\/"\/><button type="submit"[^>]*data-works-before-scripts=""[^>]*>I am 18 or older</,
+    );
+    // "Leave" needs the scripts (it goes back in history): the server sends it disabled.
+    expect(gate.html).toMatch(/<button type="button"[^>]*disabled=""[^>]*>Leave</);
+    const offSite = await renderedPage(`/en/18p/?next=${encodeURIComponent('//evil.example/')}`);
+    expect(offSite.html).toContain('<input type="hidden" name="next" value="/en/"/>');
+  });
+
   it('runs the route guards on the request cookies: a first visit goes to the gate', async () => {
     expect(await render('/')).toEqual({ kind: 'redirect', status: 302, location: '/18p/?next=%2F' });
     expect(await render('/en/fantasies/candlelit-bath/')).toMatchObject({

@@ -63,7 +63,9 @@ function readSession(): Session {
     isAuthorized,
     isAuthorizationCompleted: isAuthorized && !needCreateAccount,
     needCreateAccount,
-    accepted18p: isAuthorized ? profile.accept_18_disclaimer : readCookie(ACCEPTED_18P_COOKIE) === ACCEPTED_18P_VALUE,
+    accepted18p: isAuthorized
+      ? profile.accept_18_disclaimer
+      : readCookie(ACCEPTED_18P_COOKIE) === ACCEPTED_18P_VALUE,
   };
 }
 

@@ -70,7 +70,7 @@ export function AgeGatePage() {
       {update.isError && <FormAlert>{t('common:error.common')}</FormAlert>}
       <form method="post" className="age-gate__actions" onSubmit={onConfirm}>
         <input type="hidden" name="next" value={next} />
-        <Button type="submit" disabled={update.isPending} data-works-before-scripts="">
+        <Button type="submit" disabled={update.isPending} worksBeforeScripts>
           {t('ageGate.confirm')}
         </Button>
         <Button variant="ghost" onClick={onLeave}>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BolderCards } from '@duet/contracts/plain';
+import { useHydrated } from '#hooks/use-hydrated.ts';
 import '#locales/feed.ts';
 
 // Radix and the popup load when someone asks to change the setting.
@@ -22,6 +23,7 @@ export function BolderCardsNote({ hidden, value, onSave }: BolderCardsNoteProps)
   const { t } = useTranslation('feed');
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
+  const hydrated = useHydrated();
   if (hidden === 0 && !wasOpened) return null;
   return (
     <>
@@ -30,6 +32,7 @@ export function BolderCardsNote({ hidden, value, onSave }: BolderCardsNoteProps)
           {t('bolder.hidden', { count: hidden })}{' '}
           <button
             type="button"
+            disabled={!hydrated}
             className="bolder-note__change"
             aria-haspopup="dialog"
             onClick={() => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCALES, localizePath, type Locale } from '@duet/contracts/plain';
+import { useHydrated } from '#hooks/use-hydrated.ts';
 import { useLocale, writeLocaleCookie } from '#lib/locale.ts';
 import './language-switcher.css';
 
@@ -10,6 +11,8 @@ export function LanguageSwitcher() {
   const current = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
+  // Until hydrated, a tap would be lost (ADR 0031).
+  const hydrated = useHydrated();
 
   function onSelect(locale: Locale) {
     writeLocaleCookie(locale);
@@ -26,6 +29,7 @@ export function LanguageSwitcher() {
           lang={locale}
           className="language-switcher__option"
           aria-pressed={locale === current}
+          disabled={!hydrated}
           onClick={() => onSelect(locale)}
         >
           <span aria-hidden="true">{locale.toUpperCase()}</span>

@@ -12,6 +12,7 @@ import {
   WidgetEvents,
 } from '@vkid/sdk';
 import type { Locale } from '@duet/contracts';
+import { useHydrated } from '#hooks/use-hydrated.ts';
 import { readStoredJson, writeStored } from '#lib/safe-storage.ts';
 import { randomToken, type ProviderButtonProps } from './provider-types.ts';
 
@@ -91,12 +92,18 @@ export function VkOneTap({ appId, locale, next, onToken, onError }: VkButtonProp
 /** The separate VK start button (spec §2: only with `?1`): a full-page redirect to VK and back. */
 export function VkStartButton({ appId, next }: { appId: string; next: string | null }) {
   const { t } = useTranslation('account');
+  const hydrated = useHydrated();
   function onClick() {
     configure(appId, startPending(next), ConfigResponseMode.Redirect);
     void Auth.login();
   }
   return (
-    <button type="button" className="provider-button provider-button--vk" onClick={onClick}>
+    <button
+      type="button"
+      className="provider-button provider-button--vk"
+      disabled={!hydrated}
+      onClick={onClick}
+    >
       {t('login.vkStart')}
     </button>
   );

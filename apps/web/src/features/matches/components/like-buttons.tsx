@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { Heart, X } from 'lucide-react';
+import { useHydrated } from '#hooks/use-hydrated.ts';
 import { MaybeMark } from './marks.tsx';
 import type { LikeState } from '@duet/contracts';
 import '#locales/matches.ts';
@@ -49,6 +50,7 @@ export function LikeButtons({
   className,
 }: LikeButtonsProps) {
   const { t } = useTranslation('matches');
+  const hydrated = useHydrated();
   const isLiked = state !== 'none';
   const isLikeToggle = onRemoveLike !== undefined;
   const isPassToggle = onUnpass !== undefined;
@@ -58,6 +60,7 @@ export function LikeButtons({
       {!(isLiked && isLikeToggle) && !(isMaybe && onUnmaybe) && (
         <button
           type="button"
+          disabled={!hydrated}
           className={clsx('like-button like-button--pass', isPassed && 'like-button--on')}
           aria-label={t('like.pass', { title })}
           aria-pressed={isPassToggle ? !!isPassed : undefined}
@@ -70,6 +73,7 @@ export function LikeButtons({
       {onMaybe && !isLiked && (
         <button
           type="button"
+          disabled={!hydrated}
           className={clsx('like-button like-button--maybe', isMaybe && 'like-button--on')}
           aria-label={t('like.maybe', { title })}
           aria-pressed={onUnmaybe ? !!isMaybe : undefined}
@@ -81,6 +85,7 @@ export function LikeButtons({
       )}
       <button
         type="button"
+        disabled={!hydrated}
         className={clsx('like-button like-button--like', isLiked && 'like-button--on')}
         aria-label={t('like.like', { title })}
         aria-pressed={isLikeToggle ? isLiked : undefined}
