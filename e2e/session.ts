@@ -1,9 +1,10 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { ACCEPTED_18P_COOKIE, ACCEPTED_18P_VALUE } from '@duet/contracts/plain';
 import { wordsIn, type Language } from './words.ts';
 
 /** A visitor who already confirmed being 18 or older (the age gate's cookie). */
 export async function passAgeGateAsVisitor(context: BrowserContext, baseURL: string) {
-  await context.addCookies([{ name: 'accepted18p', value: '1', url: baseURL }]);
+  await context.addCookies([{ name: ACCEPTED_18P_COOKIE, value: ACCEPTED_18P_VALUE, url: baseURL }]);
 }
 
 /**

@@ -36,9 +36,8 @@ describe('Button before and after hydration', () => {
 
   it('is live at once when rendered in the browser alone', () => {
     render(<Buttons />);
-    expect((screen.getByRole('button', { name: 'Needs scripts' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(
-      screen.getByRole('button', { name: 'Needs scripts' }).hasAttribute('data-works-before-scripts'),
-    ).toBe(false);
+    const needsScripts = screen.getByRole<HTMLButtonElement>('button', { name: 'Needs scripts' });
+    expect(needsScripts.disabled).toBe(false);
+    expect(needsScripts.hasAttribute('data-works-before-scripts')).toBe(false);
   });
 });
