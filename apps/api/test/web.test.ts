@@ -66,7 +66,7 @@ describe('pages', () => {
     expect(response.body).toContain(`${line}${path}`);
     // The heading is said once, not again in the line under it.
     const main = /<main[^>]*>(.*?)<\/main>/s.exec(response.body)?.[1] ?? '';
-    expect(main.toLowerCase().split(title.toLowerCase())).toHaveLength(2);
+    expect(main.toLowerCase().split(String(title).toLowerCase())).toHaveLength(2);
   });
 
   it('escapes the path it echoes', async () => {
