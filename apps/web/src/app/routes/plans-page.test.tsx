@@ -70,7 +70,9 @@ describe('plans page in Russian', () => {
     const { unmount } = renderApp('/ru/profile/plans/', { me });
     const own = await screen.findByRole('radio', { name: /Для нас/ });
     expect(own.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('Премиум откроется сразу, а когда вы пригласите партнёра — станет общим')).toBeTruthy();
+    expect(
+      screen.getByText('Премиум откроется сразу, а когда вы пригласите партнёра — станет общим'),
+    ).toBeTruthy();
     expect(screen.queryByText('Премиум откроется сразу вам и партнёру')).toBeNull();
     unmount();
 

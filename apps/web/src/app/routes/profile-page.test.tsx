@@ -353,9 +353,7 @@ describe('profile: interview invitation', () => {
     const input = within(offer).getByLabelText('Telegram username');
     fireEvent.change(input, { target: { value: 'ab' } });
     fireEvent.click(within(offer).getByRole('button', { name: 'Sign me up' }));
-    expect(
-      await within(offer).findByText('From 5 to 32 Latin letters, digits or underscores.'),
-    ).toBeTruthy();
+    expect(await within(offer).findByText('From 5 to 32 Latin letters, digits or underscores.')).toBeTruthy();
     fireEvent.change(input, { target: { value: 'anna-k!' } });
     fireEvent.click(within(offer).getByRole('button', { name: 'Sign me up' }));
     expect(api.callsTo('/forms/reg_for_interview/')).toHaveLength(0);
