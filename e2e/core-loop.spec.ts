@@ -89,12 +89,12 @@ test('two partners see exactly their mutual likes as matches, and nothing one-si
 
   // With a partner and a first match, the profile offers the interview once (never to a newcomer).
   await bob.goto('/en/profile/');
-  await expect(bob.getByRole('dialog', { name: 'Help us shape Duet' })).toBeVisible();
+  await expect(bob.getByRole('region', { name: 'Help us shape Duet' })).toBeVisible();
   await expectNoAxeViolations(bob);
   await closeInterviewOffer(bob);
   await bob.reload();
   await expect(bob.getByRole('button', { name: 'Remove partner' })).toBeVisible();
-  await expect(bob.getByRole('dialog')).toHaveCount(0);
+  await expect(bob.getByRole('region', { name: 'Help us shape Duet' })).toHaveCount(0);
 });
 
 test('the deep id holds nine and dims the rest; filters survive a reload', async ({ page }) => {

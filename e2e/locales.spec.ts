@@ -59,11 +59,11 @@ test.describe('paths', () => {
     await passAgeGateAsVisitor(page.context(), baseURL!);
     const response = await page.goto('/nope/');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('Страница не найдена: /nope/')).toBeVisible();
+    await expect(page.getByText('Адрес: /nope/')).toBeVisible();
     await expect(page.getByText(/Page Not Found|Page not found/i)).toHaveCount(0);
     // A well-formed address of a fantasy that does not exist is a real 404 too (no soft 404).
     const english = await page.goto('/en/fantasies/no-such-fantasy/');
     expect(english?.status()).toBe(404);
-    await expect(page.getByText('Page not found: /en/fantasies/no-such-fantasy/')).toBeVisible();
+    await expect(page.getByText('Address: /en/fantasies/no-such-fantasy/')).toBeVisible();
   });
 });

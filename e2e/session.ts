@@ -1,5 +1,6 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ACCEPTED_18P_COOKIE, ACCEPTED_18P_VALUE } from '@duet/contracts/plain';
+import { snap } from './screens.ts';
 import { wordsIn, type Language } from './words.ts';
 
 /** A visitor who already confirmed being 18 or older (the age gate's cookie). */
@@ -67,12 +68,17 @@ export async function signUp(
   await expect(page.getByRole('navigation', { name: t('a11y.mainNavigation') })).toBeVisible();
 }
 
-/** The one-time interview offer opens on the first profile visit of a new account. */
+/**
+ * The one-time interview offer is a card at the top of the profile once a couple has a match; it
+ * must not block the page (no dialog), and "Not now" puts it away for good.
+ */
 export async function closeInterviewOffer(page: Page, language: Language = 'en') {
   const { t } = wordsIn(language);
-  const offer = page.getByRole('dialog', { name: t('account:interview.title') });
+  const offer = page.getByRole('region', { name: t('account:interview.title') });
   await expect(offer).toBeVisible();
-  await offer.getByRole('button', { name: t('dialog.close') }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await snap(page, test.info(), language, 'interview-offer');
+  await offer.getByRole('button', { name: t('account:interview.notNow') }).click();
   await expect(offer).toBeHidden();
 }
 

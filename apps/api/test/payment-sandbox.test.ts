@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +97,14 @@ describe('the local payment sandbox', () => {
     expect(html).toContain('490,00');
     expect(html).toContain('Оплатить');
     expect(html).toContain('name="result" value="success"');
+    // Its policy lets in its own stylesheet (by hash), and no script.
+    const policy = page.headers.get('content-security-policy') ?? '';
+    const style = /<style>(.*?)<\/style>/s.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(policy).toContain(`style-src 'sha256-${hash}'`);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(html).not.toContain('<script');
 
     const paid = await submitCard(payment_url, 'success', api);
     expect(paid.status).toBe(303);

@@ -49,8 +49,8 @@ describe('pages', () => {
     expect(response.headers.location).toBe(to);
   });
 
-  const russian404 = ['Страница не найдена', 'Страница не найдена: '];
-  const english404 = ['Page Not Found', 'Page not found: '];
+  const russian404 = ['Страница не найдена', 'Адрес: '];
+  const english404 = ['Page Not Found', 'Address: '];
   it.each([
     ['/nope/', russian404],
     ['/en/nope/', english404],
@@ -64,13 +64,16 @@ describe('pages', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain(`<h1>${title}</h1>`);
     expect(response.body).toContain(`${line}${path}`);
+    // The heading is said once, not again in the line under it.
+    const main = /<main[^>]*>(.*?)<\/main>/s.exec(response.body)?.[1] ?? '';
+    expect(main.toLowerCase().split(String(title).toLowerCase())).toHaveLength(2);
   });
 
   it('escapes the path it echoes', async () => {
     const response = await get('/%3Cscript%3E/');
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('/<script>/');
-    expect(response.body).toContain('Страница не найдена: /%3Cscript%3E/');
+    expect(response.body).toContain('Адрес: /%3Cscript%3E/');
   });
 
   it('answers a fantasy page whose fantasy does not exist with 404, signed in or not', async () => {
@@ -82,9 +85,7 @@ describe('pages', () => {
     ] as const) {
       const response = await get(path, cookie);
       expect(response.statusCode, path).toBe(404);
-      expect(response.body).toContain(
-        `${path.startsWith('/en/') ? 'Page not found: ' : 'Страница не найдена: '}${path}`,
-      );
+      expect(response.body).toContain(`${path.startsWith('/en/') ? 'Address: ' : 'Адрес: '}${path}`);
     }
   });
 
@@ -95,9 +96,7 @@ describe('pages', () => {
     ] as const) {
       const response = await get(path, cookie);
       expect(response.statusCode, path).toBe(404);
-      expect(response.body).toContain(
-        `${path.startsWith('/en/') ? 'Page not found: ' : 'Страница не найдена: '}${path}`,
-      );
+      expect(response.body).toContain(`${path.startsWith('/en/') ? 'Address: ' : 'Адрес: '}${path}`);
     }
   });
 

@@ -1,4 +1,5 @@
 import '@fontsource-variable/manrope';
+import './styles/font-fallback.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';

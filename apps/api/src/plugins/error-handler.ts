@@ -52,6 +52,18 @@ export function replyToFrameworkError(
   void reply.code(status).send(errorBody(clientErrorCode(status), error.message));
 }
 
+/** How a stream fails when the client went away mid-download (a closed tab, a cancelled prefetch). */
+const CLIENT_GONE_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'ECONNABORTED', 'EPIPE']);
+
+/**
+ * A download the browser abandoned, as @fastify/static reports it when the client closes the
+ * connection before the headers went out: nothing failed on our side, so it is no error to log.
+ */
+function isClientAbort(error: FastifyError, request: FastifyRequest, reply: FastifyReply): boolean {
+  const isGone = reply.raw.destroyed || request.raw.destroyed || request.raw.socket?.destroyed === true;
+  return error.code !== undefined && CLIENT_GONE_CODES.has(error.code) && isGone;
+}
+
 /** One place that turns every failure into the contract's error body; 5xx details stay in the log. */
 export function setupErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -71,6 +83,10 @@ export function setupErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(clientErrorCode(status), error.message || undefined));
+    }
+    if (isClientAbort(error, request, reply)) {
+      request.log.info({ code: error.code, url: request.url }, 'client aborted the response');
+      return reply.code(500).send(errorBody('server_error'));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

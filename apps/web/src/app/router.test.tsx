@@ -29,19 +29,21 @@ describe('router', () => {
 
   it('shows the 404 page for an unknown path', async () => {
     renderApp('/nope/');
-    expect(await screen.findByText('Страница не найдена: /nope/')).toBeTruthy();
+    expect(await screen.findByText('Адрес: /nope/')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeTruthy();
+    // The heading is said once: the line under it names the address, not the heading again.
+    expect(screen.getAllByText(/страница не найдена/i)).toHaveLength(1);
   });
 
   it('shows the English 404 page under /en/', async () => {
     renderApp('/en/nope/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('Page not found: /en/nope/')).toBeTruthy();
+    expect(screen.getByText('Address: /en/nope/')).toBeTruthy();
   });
 
   it('treats a parameter the route table rejects as not found', async () => {
     renderApp('/fantasies/Bad_Slug/');
-    expect(await screen.findByText('Страница не найдена: /fantasies/Bad_Slug/')).toBeTruthy();
+    expect(await screen.findByText('Адрес: /fantasies/Bad_Slug/')).toBeTruthy();
   });
 
   it('adds the missing trailing slash', async () => {
@@ -130,7 +132,7 @@ describe('router', () => {
   it('shows not found for a slug missing from the catalogue', async () => {
     mockApi();
     renderApp('/fantasies/no-such-thing/');
-    expect(await screen.findByText('Страница не найдена: /fantasies/no-such-thing/')).toBeTruthy();
+    expect(await screen.findByText('Адрес: /fantasies/no-such-thing/')).toBeTruthy();
   });
 });
 

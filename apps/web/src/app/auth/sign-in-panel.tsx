@@ -19,7 +19,8 @@ type SignInPanelProps = {
   backTo?: string;
   /** Replaces the default "go back" after the account-creation step signs out. */
   onLeave?: () => void;
-  headingLevel?: 'h1' | 'h2';
+  /** The account-creation step's heading; `null` when the container titles that step itself. */
+  headingLevel?: 'h1' | 'h2' | null;
 };
 
 /**

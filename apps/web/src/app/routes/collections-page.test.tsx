@@ -134,7 +134,7 @@ describe('collection page', () => {
     mockApi();
     renderApp('/en/collections/no-such-collection/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('Page not found: /en/collections/no-such-collection/')).toBeTruthy();
+    expect(screen.getByText('Address: /en/collections/no-such-collection/')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All collections' })).toBeTruthy();
   });
 

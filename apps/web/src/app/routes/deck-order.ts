@@ -1,3 +1,8 @@
+/** Cards the person can answer first, then locked ones, each group in the given order (ADR 0028). */
+export function answerableFirst<Item>(items: readonly Item[], isLocked: (item: Item) => boolean): Item[] {
+  return [...items.filter((item) => !isLocked(item)), ...items.filter(isLocked)];
+}
+
 /**
  * The deck's cards in the order shown (ADR 0028): those the person can answer first, then the
  * locked ones not skipped in this visit, each group in the feed's order. The card an undo brought

@@ -50,6 +50,25 @@ describe('fantasies feed', () => {
     expect(await screen.findByRole('button', { name: 'Показать ещё 2 фантазии' })).toBeTruthy();
   });
 
+  it("opens a visitor's grid on cards they can answer, the locked ones after them", async () => {
+    const catalogue = listFantasies('en');
+    const bolderFirst = [...catalogue].sort(
+      (a, b) => (a.difficulty === 'light' ? 1 : 0) - (b.difficulty === 'light' ? 1 : 0),
+    );
+    mockApi({ [route(endpoints.listFantasies, { query: { paginator: 'off' } })]: () => json(bolderFirst) });
+    renderApp('/en/');
+    await screen.findByText('3 fantasies');
+    const grid = screen.getAllByRole('list').find((element) => element.classList.contains('feed-grid'))!;
+    const titles = within(grid)
+      .getAllByRole('article')
+      .map((card) => within(card).getAllByRole('link')[0]!.textContent);
+    const light = catalogue
+      .filter((fantasy) => fantasy.difficulty === 'light')
+      .map((fantasy) => fantasy.title);
+    expect(light.length).toBeGreaterThan(0);
+    expect(titles.slice(0, light.length)).toEqual(light);
+  });
+
   it('speaks English under /en/', async () => {
     mockApi();
     renderApp('/en/');
@@ -111,6 +130,13 @@ describe('fantasies feed', () => {
     fireEvent.change(await within(dialog).findByLabelText('Name'), { target: { value: 'newbie' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     const username = await within(dialog).findByLabelText('Username');
+    // One heading per step: the dialog now says 'Your account', with no 'Sign in' title above it.
+    expect(screen.getByRole('dialog', { name: 'Your account' })).toBe(dialog);
+    expect(
+      within(dialog)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Your account']);
     fireEvent.change(username, { target: { value: 'newbie' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

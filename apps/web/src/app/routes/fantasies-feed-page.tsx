@@ -30,6 +30,7 @@ import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import '#locales/feed.ts';
 import { useNeedLogin } from '../auth/use-need-login.tsx';
 import { BolderCardsNote } from './bolder-cards-note.tsx';
+import { answerableFirst } from './deck-order.ts';
 import { FeedBanner } from './feed-banner.tsx';
 import { ActiveCollection } from './feed-collection.tsx';
 import { InviteNudge } from './invite-nudge.tsx';
@@ -99,9 +100,17 @@ function FeedBody({ onNeedLogin }: { onNeedLogin: () => void }) {
   const answers = useFantasyAnswers(onNeedLogin, premium.open);
   const isLocked = useFantasyLock();
   const isMobile = useIsMobile();
+  const { isAuthorized } = useSession();
   const all = fantasies.data ?? NO_FANTASIES;
   const seenAtLoad = useSeenAtLoad(fantasies.data, answers);
-  const { visible, ordered, hidden } = useFeedCards(all, filters, bolder.value, seenAtLoad);
+  const feed = useFeedCards(all, filters, bolder.value, seenAtLoad);
+  const { visible, hidden } = feed;
+  // A visitor's locks are known from the first render, so the grid too opens on cards they can
+  // answer, as the deck does for everyone; a signed-in grid keeps the order its premium can change.
+  const ordered = useMemo(
+    () => (isAuthorized ? feed.ordered : answerableFirst(feed.ordered, isLocked)),
+    [isAuthorized, feed.ordered, isLocked],
+  );
   const couples = useCallback((id: number) => couplesOf(stats.data?.[String(id)]?.like_count), [stats.data]);
 
   if (

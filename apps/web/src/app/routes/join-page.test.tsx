@@ -115,6 +115,6 @@ describe('invite link page', () => {
   it('answers a malformed token with the not-found page', async () => {
     mockAccountApi({ me });
     renderApp('/en/join/short/', { me });
-    expect(await screen.findByText('Page not found: /en/join/short/')).toBeTruthy();
+    expect(await screen.findByText('Address: /en/join/short/')).toBeTruthy();
   });
 });

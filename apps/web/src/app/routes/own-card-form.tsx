@@ -3,25 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
 import { OWN_CARD_DESCRIPTION_MAX_LENGTH, OWN_CARD_TITLE_MAX_LENGTH } from '@duet/contracts/plain';
 import { Button } from '#components/ui/button.tsx';
-import { FieldMark } from '#components/ui/field.tsx';
+import { TextAreaField, TextField } from '#components/ui/field.tsx';
 import '#locales/own-cards.ts';
 
 /** What the form sends: the title trimmed, the description trimmed or null for none. */
 export type OwnCardText = { title: string; description: string | null };
 
-/** A counter appears this close to a field's limit: far from it, it would only be noise. */
+/** A counter speaks up this close to a field's limit: far from it, it would only be noise. */
 const COUNTER_FROM = { title: 20, description: 100 } as const;
-
-function LengthCounter({ id, length, max, from }: { id: string; length: number; max: number; from: number }) {
-  const { t } = useTranslation('own-cards');
-  const left = max - length;
-  // Always in the page, so a screen reader hears it once it has something to say.
-  return (
-    <p id={id} className="field__hint own-card-form__counter" aria-live="polite">
-      {left <= from ? t('form.left', { count: left }) : ''}
-    </p>
-  );
-}
 
 type OwnCardFormProps = {
   initial?: OwnCardText;
@@ -51,14 +40,9 @@ export function OwnCardForm({
   const [title, setTitle] = useState(initial?.title ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [isTitleMissing, setIsTitleMissing] = useState(false);
-  const ids = {
-    title: `${id}-title`,
-    titleError: `${id}-title-error`,
-    titleCounter: `${id}-title-counter`,
-    description: `${id}-description`,
-    descriptionCounter: `${id}-description-counter`,
-    note: `${id}-note`,
-  };
+  const ids = { title: `${id}-title`, note: `${id}-note` };
+  const left = (length: number, max: number, from: number) =>
+    max - length <= from ? t('form.left', { count: max - length }) : '';
 
   function onFormSubmit(event: FormEvent) {
     event.preventDefault();
@@ -74,63 +58,30 @@ export function OwnCardForm({
 
   return (
     <form className="own-card-form" onSubmit={onFormSubmit} noValidate aria-describedby={ids.note}>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.title}>
-          {t('form.title')}
-          <FieldMark kind="required" />
-        </label>
-        <div className={`field__control${isTitleMissing ? ' field__control--invalid' : ''}`}>
-          <input
-            id={ids.title}
-            className="field__input"
-            value={title}
-            required
-            maxLength={OWN_CARD_TITLE_MAX_LENGTH}
-            placeholder={t('form.titlePlaceholder')}
-            autoComplete="off"
-            aria-invalid={isTitleMissing ? true : undefined}
-            aria-describedby={[isTitleMissing ? ids.titleError : null, ids.titleCounter]
-              .filter(Boolean)
-              .join(' ')}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              if (isTitleMissing && event.target.value.trim() !== '') setIsTitleMissing(false);
-            }}
-          />
-        </div>
-        {isTitleMissing && (
-          <p id={ids.titleError} className="field__error" role="alert">
-            {t('form.titleEmpty')}
-          </p>
-        )}
-        <LengthCounter
-          id={ids.titleCounter}
-          length={title.length}
-          max={OWN_CARD_TITLE_MAX_LENGTH}
-          from={COUNTER_FROM.title}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.description}>
-          {t('form.description')}
-          <FieldMark kind="optional" />
-        </label>
-        <textarea
-          id={ids.description}
-          className="own-card-form__text"
-          value={description}
-          maxLength={OWN_CARD_DESCRIPTION_MAX_LENGTH}
-          placeholder={t('form.descriptionPlaceholder')}
-          aria-describedby={ids.descriptionCounter}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        <LengthCounter
-          id={ids.descriptionCounter}
-          length={description.length}
-          max={OWN_CARD_DESCRIPTION_MAX_LENGTH}
-          from={COUNTER_FROM.description}
-        />
-      </div>
+      <TextField
+        id={ids.title}
+        label={t('form.title')}
+        value={title}
+        required
+        maxLength={OWN_CARD_TITLE_MAX_LENGTH}
+        placeholder={t('form.titlePlaceholder')}
+        autoComplete="off"
+        error={isTitleMissing ? t('form.titleEmpty') : null}
+        counter={left(title.length, OWN_CARD_TITLE_MAX_LENGTH, COUNTER_FROM.title)}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          if (isTitleMissing && event.target.value.trim() !== '') setIsTitleMissing(false);
+        }}
+      />
+      <TextAreaField
+        label={t('form.description')}
+        isOptional
+        value={description}
+        maxLength={OWN_CARD_DESCRIPTION_MAX_LENGTH}
+        placeholder={t('form.descriptionPlaceholder')}
+        counter={left(description.length, OWN_CARD_DESCRIPTION_MAX_LENGTH, COUNTER_FROM.description)}
+        onChange={(event) => setDescription(event.target.value)}
+      />
       <p id={ids.note} className="own-card-form__note">
         {note}
       </p>

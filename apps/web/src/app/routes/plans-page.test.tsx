@@ -7,6 +7,7 @@ import { errorResponse, json, route } from '#test/api-mocks.ts';
 import { activePremium, makePurchase, NO_PREMIUM, PLANS, PURCHASE_ID } from '#test/premium-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 import { goToPayment } from '#features/subscriptions/utils/go-to-payment.ts';
+import { storePartner } from '#lib/session.ts';
 
 vi.mock('#features/subscriptions/utils/go-to-payment.ts', () => ({ goToPayment: vi.fn() }));
 beforeEach(() => vi.mocked(goToPayment).mockClear());
@@ -19,9 +20,13 @@ const PAYMENT_URL = 'https://pay.example.test/form/abc';
 /** Intl puts no-break spaces into prices; the tests read them as plain spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
-function mockPremiumApi(buy: () => Response, extra: Parameters<typeof mockAccountApi>[1] = {}) {
+function mockPremiumApi(
+  buy: () => Response,
+  extra: Parameters<typeof mockAccountApi>[1] = {},
+  partner: { id: number; username: string } | null = null,
+) {
   return mockAccountApi(
-    { me },
+    { me, partner },
     {
       [route(endpoints.listPlans, { query: { paginator: 'off' } })]: () => json(PLANS),
       [route(endpoints.getSubscription)]: () => json(NO_PREMIUM),
@@ -58,6 +63,24 @@ describe('plans page in Russian', () => {
     expect(options.map((option) => option.checked)).toEqual([false, false, true]);
     expect(screen.getByText('Премиум пока не подключён')).toBeTruthy();
     expect(screen.getByText('Средние и смелые фантазии открываются вам обоим')).toBeTruthy();
+  });
+
+  it('says premium opens for both only to someone who has a partner', async () => {
+    mockPremiumApi(toPayment);
+    const { unmount } = renderApp('/ru/profile/plans/', { me });
+    const own = await screen.findByRole('radio', { name: /Для нас/ });
+    expect(own.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      screen.getByText('Премиум откроется сразу, а когда вы пригласите партнёра — станет общим'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Премиум откроется сразу вам и партнёру')).toBeNull();
+    unmount();
+
+    const bob = { id: 30, username: 'bob' };
+    mockPremiumApi(toPayment, {}, bob);
+    renderApp('/ru/profile/plans/', { me });
+    storePartner(bob);
+    expect(await screen.findByText('Премиум откроется сразу вам и партнёру')).toBeTruthy();
   });
 
   it('buys the chosen plan for the couple and goes to the payment page', async () => {

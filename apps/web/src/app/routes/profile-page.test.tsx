@@ -337,7 +337,7 @@ describe('profile: interview invitation', () => {
       expect(await screen.findByRole('heading', { name: 'Partner' })).toBeTruthy();
       await waitFor(() => expect(api.callsTo('/fantasies/matches/').length).toBeGreaterThan(0));
       await waitFor(() => expect(api.callsTo('/partner/current/?absent=null').length).toBeGreaterThan(0));
-      expect(screen.queryByRole('dialog', { name: 'Help us shape Duet' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Help us shape Duet' })).toBeNull();
       unmount();
     }
   });
@@ -348,21 +348,20 @@ describe('profile: interview invitation', () => {
       { [route(endpoints.registerForInterview)]: () => json({ tg_username: 'anna_k' }, 201) },
     );
     renderApp('/en/profile/', { me: fresh });
-    const dialog = await screen.findByRole('dialog', { name: 'Help us shape Duet' });
-    const input = within(dialog).getByLabelText('Telegram username');
+    const offer = await screen.findByRole('region', { name: 'Help us shape Duet' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const input = within(offer).getByLabelText('Telegram username');
     fireEvent.change(input, { target: { value: 'ab' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign me up' }));
-    expect(
-      await within(dialog).findByText('From 5 to 32 Latin letters, digits or underscores.'),
-    ).toBeTruthy();
+    fireEvent.click(within(offer).getByRole('button', { name: 'Sign me up' }));
+    expect(await within(offer).findByText('From 5 to 32 Latin letters, digits or underscores.')).toBeTruthy();
     fireEvent.change(input, { target: { value: 'anna-k!' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign me up' }));
+    fireEvent.click(within(offer).getByRole('button', { name: 'Sign me up' }));
     expect(api.callsTo('/forms/reg_for_interview/')).toHaveLength(0);
 
     fireEvent.change(input, { target: { value: '@anna_k' } });
-    expect(within(dialog).queryByText('From 5 to 32 Latin letters, digits or underscores.')).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign me up' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(offer).queryByText('From 5 to 32 Latin letters, digits or underscores.')).toBeNull();
+    fireEvent.click(within(offer).getByRole('button', { name: 'Sign me up' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Help us shape Duet' })).toBeNull());
     expect(api.callsTo('/forms/reg_for_interview/')[0]?.request.body).toEqual({ tg_username: 'anna_k' });
     expect(api.callsTo('/user/profile/').find((call) => call.request.method === 'PUT')?.request.body).toEqual(
       {
@@ -371,11 +370,13 @@ describe('profile: interview invitation', () => {
     );
   });
 
-  it('records that it was shown when closed', async () => {
+  it('records that it was shown when put off with Not now', async () => {
     const api = mockDueAccountApi({ me: fresh });
     renderApp('/en/profile/', { me: fresh });
-    const dialog = await screen.findByRole('dialog', { name: 'Help us shape Duet' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const offer = await screen.findByRole('region', { name: 'Help us shape Duet' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(within(offer).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('region', { name: 'Help us shape Duet' })).toBeNull();
     await waitFor(() =>
       expect(api.callsTo('/user/profile/').some((call) => call.request.method === 'PUT')).toBe(true),
     );
@@ -391,10 +392,11 @@ describe('profile: interview invitation', () => {
       },
     );
     renderApp('/en/profile/', { me: fresh });
-    const dialog = await screen.findByRole('dialog', { name: 'Help us shape Duet' });
-    fireEvent.change(within(dialog).getByLabelText('Telegram username'), { target: { value: 'anna_k' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign me up' }));
-    expect(await within(dialog).findByText('Something went wrong. Please try again.')).toBeTruthy();
+    const offer = await screen.findByRole('region', { name: 'Help us shape Duet' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.change(within(offer).getByLabelText('Telegram username'), { target: { value: 'anna_k' } });
+    fireEvent.click(within(offer).getByRole('button', { name: 'Sign me up' }));
+    expect(await within(offer).findByText('Something went wrong. Please try again.')).toBeTruthy();
   });
 });
 

@@ -97,7 +97,7 @@ function LogoutButtons() {
 
 /**
  * The interview is offered to someone who has lived the core loop (a partner and a first match),
- * not to a newcomer who came here to invite a partner and would find the popup over the form.
+ * not to a newcomer who came here to invite a partner and would find the offer above the form.
  */
 function useIsInterviewDue() {
   const partner = usePartner();
@@ -117,6 +117,7 @@ export function ProfilePage() {
   return (
     <div className="profile">
       <h1 className="sr-only">{t('common:pages.profile')}</h1>
+      <InterviewOffer isDue={isInterviewDue} />
       {me && (
         <ProfileCard id="profile-account" title={t('profile.account')}>
           <UsernameEditor username={me.username} />
@@ -149,7 +150,6 @@ export function ProfilePage() {
       )}
       <LogoutButtons />
       {me && <DeleteAccountButton username={me.username} onDeleted={leave} />}
-      <InterviewOffer isDue={isInterviewDue} />
     </div>
   );
 }

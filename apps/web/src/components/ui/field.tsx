@@ -3,14 +3,28 @@ import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import './field.css';
 
-type TextFieldProps = Omit<ComponentProps<'input'>, 'prefix' | 'children'> & {
+/** What every text field has around its control: a label, a hint, an error and a live counter. */
+type FieldParts = {
   label: string;
   hint?: string;
   /** Shown under the input and announced; marks the input invalid. */
   error?: string | null;
-  /** A fixed mark inside the field before the value, e.g. "@". */
-  prefix?: string;
+  /**
+   * A live line under the field, e.g. how many characters are left; an empty string says nothing
+   * yet. Always in the page, so a screen reader hears it once it has something to say.
+   */
+  counter?: string;
+  /** Marks an optional field beside its label (a required one is marked by its `required`). */
+  isOptional?: boolean;
 };
+
+type TextFieldProps = Omit<ComponentProps<'input'>, 'prefix' | 'children'> &
+  FieldParts & {
+    /** A fixed mark inside the field before the value, e.g. "@". */
+    prefix?: string;
+  };
+
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'children'> & FieldParts;
 
 /**
  * "required" / "optional" beside a field's label. The input's own `required` is what screen readers
@@ -28,16 +42,37 @@ export function FieldMark({ kind }: { kind: 'required' | 'optional' }) {
   );
 }
 
-/**
- * A labelled text input with an optional hint and an error line tied to it for screen readers; a
- * required one is marked as such.
- */
-export function TextField({ label, hint, error, prefix, className, id, ...input }: TextFieldProps) {
+type FieldFrameProps = FieldParts & {
+  id: string | undefined;
+  required: boolean | undefined;
+  className: string | undefined;
+  /** The control, given its id and the ARIA that ties the lines under it to it. */
+  children: (control: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+};
+
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  counter,
+  isOptional,
+  required,
+  className,
+  children,
+}: FieldFrameProps) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const counterId = `${inputId}-counter`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null, counter !== undefined ? counterId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={clsx('field', className)}>
       {/* The mark sits beside the label, not in it: the input's name stays the label alone. */}
@@ -45,21 +80,15 @@ export function TextField({ label, hint, error, prefix, className, id, ...input 
         <label className="field__label" htmlFor={inputId}>
           {label}
         </label>
-        {input.required && <FieldMark kind="required" />}
+        {required && <FieldMark kind="required" />}
+        {isOptional && !required && <FieldMark kind="optional" />}
       </div>
       <div className={clsx('field__control', error && 'field__control--invalid')}>
-        {prefix && (
-          <span className="field__prefix" aria-hidden="true">
-            {prefix}
-          </span>
-        )}
-        <input
-          id={inputId}
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          {...input}
-        />
+        {children({
+          id: inputId,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy || undefined,
+        })}
       </div>
       {error && (
         <p id={errorId} className="field__error" role="alert">
@@ -71,7 +100,61 @@ export function TextField({ label, hint, error, prefix, className, id, ...input 
           {hint}
         </p>
       )}
+      {counter !== undefined && (
+        <p id={counterId} className="field__hint field__counter" aria-live="polite">
+          {counter}
+        </p>
+      )}
     </div>
+  );
+}
+
+/**
+ * A labelled text input with an optional hint, an error line and a counter tied to it for screen
+ * readers; a required one is marked as such.
+ */
+export function TextField({
+  label,
+  hint,
+  error,
+  counter,
+  isOptional,
+  prefix,
+  className,
+  id,
+  ...input
+}: TextFieldProps) {
+  return (
+    <FieldFrame {...{ id, label, hint, error, counter, isOptional, className }} required={input.required}>
+      {(control) => (
+        <>
+          {prefix && (
+            <span className="field__prefix" aria-hidden="true">
+              {prefix}
+            </span>
+          )}
+          <input className="field__input" {...control} {...input} />
+        </>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** TextField's multi-line twin: a textarea that grows with its text. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  counter,
+  isOptional,
+  className,
+  id,
+  ...textarea
+}: TextAreaFieldProps) {
+  return (
+    <FieldFrame {...{ id, label, hint, error, counter, isOptional, className }} required={textarea.required}>
+      {(control) => <textarea className="field__input field__textarea" {...control} {...textarea} />}
+    </FieldFrame>
   );
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Locale } from '@duet/contracts';
 import { escapeHtml } from '../../../lib/escape-html.ts';
 
@@ -21,6 +22,32 @@ const WORDS = {
     done: 'This payment has already been processed.',
   },
 };
+
+const STYLE = `
+  body { font-family: system-ui, sans-serif; background: #f4f1ee; color: #1d1a18; margin: 0; display: grid; place-items: center; min-height: 100vh; }
+  main { box-sizing: border-box; background: #fff; border-radius: 16px; padding: 24px; width: min(92vw, 420px); overflow-wrap: anywhere; box-shadow: 0 8px 24px rgb(0 0 0 / 0.08); }
+  h1 { font-size: 1.4rem; margin: 0 0 8px; }
+  p { color: #4a4541; line-height: 1.4; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; }
+  dt { color: #4a4541; }
+  dd { margin: 0; font-weight: 600; }
+  label { display: block; margin: 16px 0 4px; }
+  input { width: 100%; box-sizing: border-box; font: inherit; padding: 10px 12px; border: 1px solid #8a817a; border-radius: 8px; }
+  button { display: block; width: 100%; margin-top: 12px; font: inherit; font-weight: 600; padding: 12px; border-radius: 8px; border: 0; background: #1d5fd1; color: #fff; cursor: pointer; }
+  button.secondary { background: transparent; color: #a3201a; border: 1px solid #a3201a; }
+  button:focus-visible, input:focus-visible { outline: 3px solid #1d1a18; outline-offset: 2px; }
+`;
+
+/**
+ * The card page's own policy: it lives under /api/, whose `default-src 'none'` blocked its inline
+ * stylesheet, so it allows exactly that stylesheet by its hash, and still no script at all.
+ */
+export const SANDBOX_PAGE_POLICY = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 export type SandboxPageData = { id: number; amount: number; description: string | null; status: string };
 
@@ -46,20 +73,7 @@ export function sandboxCardPage(payment: SandboxPageData, locale: Locale): strin
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${words.title}</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #f4f1ee; color: #1d1a18; margin: 0; display: grid; place-items: center; min-height: 100vh; }
-  main { box-sizing: border-box; background: #fff; border-radius: 16px; padding: 24px; width: min(92vw, 420px); overflow-wrap: anywhere; box-shadow: 0 8px 24px rgb(0 0 0 / 0.08); }
-  h1 { font-size: 1.4rem; margin: 0 0 8px; }
-  p { color: #4a4541; line-height: 1.4; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; }
-  dt { color: #4a4541; }
-  dd { margin: 0; font-weight: 600; }
-  label { display: block; margin: 16px 0 4px; }
-  input { width: 100%; box-sizing: border-box; font: inherit; padding: 10px 12px; border: 1px solid #8a817a; border-radius: 8px; }
-  button { display: block; width: 100%; margin-top: 12px; font: inherit; font-weight: 600; padding: 12px; border-radius: 8px; border: 0; background: #1d5fd1; color: #fff; cursor: pointer; }
-  button.secondary { background: transparent; color: #a3201a; border: 1px solid #a3201a; }
-  button:focus-visible, input:focus-visible { outline: 3px solid #1d1a18; outline-offset: 2px; }
-</style>
+<style>${STYLE}</style>
 </head>
 <body>
 <main>

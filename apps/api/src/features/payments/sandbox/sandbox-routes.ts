@@ -15,7 +15,7 @@ import {
   notificationUrl,
 } from '../../../shared/payments/acquirer.ts';
 import { hasValidTinkoffToken, tinkoffToken } from '../../../shared/payments/tinkoff-token.ts';
-import { sandboxCardPage } from './sandbox-card-page.ts';
+import { SANDBOX_PAGE_POLICY, sandboxCardPage } from './sandbox-card-page.ts';
 
 const initBodySchema = z.looseObject({
   TerminalKey: z.string(),
@@ -138,7 +138,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(eq(sandboxPayments.id, request.params.paymentId));
     if (!payment) throw new AppError('not_found');
     const locale = request.query.lang ?? request.locale;
-    return reply.type('text/html; charset=utf-8').send(sandboxCardPage(payment, locale));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', SANDBOX_PAGE_POLICY)
+      .send(sandboxCardPage(payment, locale));
   });
 
   // As at the bank, only the buyer pays: their own browser, signed in to Duet (the table lets the

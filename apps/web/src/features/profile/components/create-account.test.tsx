@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@duet/contracts/plain';
 import { errorResponse, route } from '#test/api-mocks.ts';
@@ -29,6 +29,26 @@ describe('account creation (username screen)', () => {
     fireEvent.change(input, { target: { value: 'abcd' } });
     expect(button).toHaveProperty('disabled', false);
     expect(screen.getByRole('checkbox', { name: 'Send me news about Duet' })).toHaveProperty('checked', true);
+  });
+
+  it('says the minimum length beside a too-short name once the field is left, in both languages', async () => {
+    mockAccountApi({ me: unfinished });
+    const input = await openAccountStep();
+    fireEvent.change(input, { target: { value: 'abc' } });
+    expect(screen.queryByText('At least 4 characters.')).toBeNull();
+    fireEvent.blur(input);
+    const message = screen.getByText('At least 4 characters.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    fireEvent.change(input, { target: { value: 'abcd' } });
+    expect(screen.queryByText('At least 4 characters.')).toBeNull();
+    cleanup();
+
+    renderApp('/ru/auth/login/', { me: unfinished });
+    const ruInput = await screen.findByLabelText('Имя пользователя');
+    fireEvent.change(ruInput, { target: { value: 'ab' } });
+    fireEvent.blur(ruInput);
+    expect(screen.getByText('Не меньше 4 символов.')).toBeTruthy();
   });
 
   it('flags a character outside letters, digits, dash, underscore and dot as it is typed', async () => {

@@ -17,7 +17,8 @@ type CreateAccountProps = {
   /** Back and the logo both sign out and leave (spec §2); the caller decides where to. */
   onLeave: () => void;
   showBack?: boolean;
-  headingLevel?: 'h1' | 'h2';
+  /** `null`: the container (a dialog) already titles this step with account.title and its lead. */
+  headingLevel?: 'h1' | 'h2' | null;
 };
 
 /** The account-creation step of sign-up (spec §2 "username screen"). */
@@ -60,8 +61,12 @@ export function CreateAccount({
         </button>
         <span />
       </div>
-      <Heading className="create-account__title">{t('account.title')}</Heading>
-      <p className="muted">{t('account.lead')}</p>
+      {Heading && (
+        <>
+          <Heading className="create-account__title">{t('account.title')}</Heading>
+          <p className="muted">{t('account.lead')}</p>
+        </>
+      )}
       {form.alert && <FormAlert>{t(`common:${form.alert}`)}</FormAlert>}
       <UsernameField form={form} />
       <CheckboxField

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
 import { INTERVIEW_USERNAME_PATTERN } from '@duet/contracts/plain';
 import { Button } from '#components/ui/button.tsx';
-import { Dialog } from '#components/ui/dialog.tsx';
 import { FormAlert, TextField } from '#components/ui/field.tsx';
 import { track } from '#lib/analytics.ts';
 import { useSession } from '#lib/session.ts';
@@ -13,14 +13,8 @@ import { useRegisterForInterview } from '../api/register-for-interview.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import './profile.css';
 
-type InterviewDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onRegistered: () => void;
-};
-
-/** Spec §2 interview registration popup; §5: an invalid name shows the error line and sends nothing. */
-export function InterviewDialog({ open, onOpenChange, onRegistered }: InterviewDialogProps) {
+/** Spec §2 interview registration form; §5: an invalid name shows the error line and sends nothing. */
+function InterviewForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation(['account', 'common']);
   const [value, setValue] = useState('');
   const [isInvalid, setIsInvalid] = useState(false);
@@ -43,41 +37,34 @@ export function InterviewDialog({ open, onOpenChange, onRegistered }: InterviewD
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('interview.title')}
-      description={t('interview.text')}
-      size="compact"
-    >
-      <form className="interview-form" onSubmit={onSubmit} noValidate>
-        {register.isError && <FormAlert>{t('common:error.common')}</FormAlert>}
-        <TextField
-          label={t('interview.label')}
-          prefix="@"
-          value={value}
-          error={isInvalid ? t('common:error.interview.username') : null}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setIsInvalid(false);
-          }}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={33}
-        />
-        <Button type="submit" disabled={register.isPending}>
-          {t('interview.submit')}
-        </Button>
-      </form>
-    </Dialog>
+    <form className="interview-form" onSubmit={onSubmit} noValidate>
+      {register.isError && <FormAlert>{t('common:error.common')}</FormAlert>}
+      <TextField
+        label={t('interview.label')}
+        prefix="@"
+        value={value}
+        error={isInvalid ? t('common:error.interview.username') : null}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setIsInvalid(false);
+        }}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={33}
+      />
+      <Button type="submit" disabled={register.isPending}>
+        {t('interview.submit')}
+      </Button>
+    </form>
   );
 }
 
 /**
- * Offers the interview once per account: it opens for a finished account whose
- * `reg_for_interview_showed` is false, once `isDue` (the page decides when the person has seen
- * enough of Duet to have an opinion), and closing or signing up records that it was shown.
+ * Offers the interview once per account, as a card at the top of the profile rather than a popup
+ * over it: it shows for a finished account whose `reg_for_interview_showed` is false, once `isDue`
+ * (the page decides when the person has seen enough of Duet to have an opinion), and "Not now" or
+ * signing up records that it was shown.
  */
 export function InterviewOffer({ isDue }: { isDue: boolean }) {
   const { t } = useTranslation('account');
@@ -87,6 +74,7 @@ export function InterviewOffer({ isDue }: { isDue: boolean }) {
   const [isDismissed, setIsDismissed] = useState(false);
   const isOffered =
     isDue && isAuthorizationCompleted && profile.data?.reg_for_interview_showed === false && !isDismissed;
+  if (!isOffered) return null;
 
   function markShown() {
     setIsDismissed(true);
@@ -94,15 +82,23 @@ export function InterviewOffer({ isDue }: { isDue: boolean }) {
   }
 
   return (
-    <InterviewDialog
-      open={isOffered}
-      onOpenChange={(open) => {
-        if (!open) markShown();
-      }}
-      onRegistered={() => {
-        markShown();
-        showSuccessToast(t('interview.thanks'));
-      }}
-    />
+    <section className="interview-offer" aria-labelledby="interview-offer-title">
+      <div className="interview-offer__head">
+        <h2 id="interview-offer-title" className="interview-offer__title">
+          {t('interview.title')}
+        </h2>
+        <Button variant="ghost" size="sm" className="interview-offer__close" onClick={markShown}>
+          <X aria-hidden="true" />
+          {t('interview.notNow')}
+        </Button>
+      </div>
+      <p className="interview-offer__text">{t('interview.text')}</p>
+      <InterviewForm
+        onRegistered={() => {
+          markShown();
+          showSuccessToast(t('interview.thanks'));
+        }}
+      />
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { USERNAME_MAX_LENGTH } from '@duet/contracts/plain';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@duet/contracts/plain';
 import { TextField } from '#components/ui/field.tsx';
 import type { useUsernameForm } from '../hooks/use-username-form.ts';
 
@@ -16,9 +16,10 @@ export function UsernameField({
     <TextField
       label={t('account.username')}
       hint={t('account.usernameHint')}
-      error={form.fieldError ? t(`common:${form.fieldError}`) : null}
+      error={form.fieldError ? t(`common:${form.fieldError}`, { count: USERNAME_MIN_LENGTH }) : null}
       value={form.value}
       onChange={(event) => form.onChange(event.target.value)}
+      onBlur={form.onBlur}
       autoComplete="username"
       autoCapitalize="none"
       spellCheck={false}

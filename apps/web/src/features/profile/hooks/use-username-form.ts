@@ -6,7 +6,8 @@ import { ApiError } from '#lib/api-client.ts';
 import { reportBug } from '#lib/bug-report.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
-export type UsernameFieldError = 'error.auth.eng_username' | 'error.auth.username_already_taken';
+export type UsernameFieldError =
+  'error.auth.eng_username' | 'error.auth.short_username' | 'error.auth.username_already_taken';
 export type UsernameAlert = 'error.unknown' | 'error.common';
 
 /**
@@ -36,10 +37,15 @@ export function useUsernameForm(initial = '') {
   const [value, setValue] = useState(initial);
   const [serverError, setServerError] = useState<UsernameFieldError | null>(null);
   const [alert, setAlert] = useState<UsernameAlert | null>(null);
+  // A name too short is said once the person leaves the field or tries to submit, not at every
+  // first keystroke; the create button stays disabled until it is long enough (spec §5).
+  const [isLeft, setIsLeft] = useState(false);
   const update = useUpdateProfile();
 
   const ruleError = usernameRuleError(value);
-  const canSubmit = value.length >= USERNAME_MIN_LENGTH && !ruleError && !update.isPending;
+  const isTooShort = value.length > 0 && value.length < USERNAME_MIN_LENGTH;
+  const canSubmit = !isTooShort && value !== '' && !ruleError && !update.isPending;
+  const lengthError: UsernameFieldError | null = isLeft && isTooShort ? 'error.auth.short_username' : null;
 
   function onChange(next: string) {
     setValue(next);
@@ -49,7 +55,10 @@ export function useUsernameForm(initial = '') {
   }
 
   function submit(extra: Omit<ProfileUpdate, 'username'>, onSaved: (profile: Me) => void) {
-    if (!canSubmit) return;
+    if (!canSubmit) {
+      setIsLeft(true);
+      return;
+    }
     setAlert(null);
     // Not `mutate`'s callbacks: saving a username can end the account-creation step and unmount
     // this form before they would run, and the caller must still hear about the success.
@@ -63,7 +72,8 @@ export function useUsernameForm(initial = '') {
   return {
     value,
     onChange,
-    fieldError: ruleError ?? serverError,
+    onBlur: () => setIsLeft(true),
+    fieldError: ruleError ?? serverError ?? lengthError,
     alert,
     canSubmit,
     isPending: update.isPending,

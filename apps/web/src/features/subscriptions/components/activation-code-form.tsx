@@ -9,7 +9,7 @@ import { errorText } from '#lib/error-text.ts';
 import { showSuccessToast } from '#lib/toast.ts';
 import { useApplyActivationCode } from '../api/apply-activation-code.ts';
 import { ACTIVATION_ERROR_TEXTS } from '../utils/activation-error.ts';
-import { giftIdIn } from '../utils/gift-in-code.ts';
+import { giftIdIn, isGiftLink } from '../utils/gift-in-code.ts';
 
 /**
  * A promo or gift code that turns premium on for the couple. A gift's link pasted here is no code:
@@ -30,7 +30,7 @@ export function ActivationCodeForm() {
       setIsEmpty(true);
       return;
     }
-    if (trimmed.includes('/gift/')) {
+    if (isGiftLink(trimmed)) {
       setPastedLink(trimmed);
       return;
     }

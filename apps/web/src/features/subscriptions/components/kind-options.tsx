@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Gift, HeartHandshake } from 'lucide-react';
 import { PURCHASE_KINDS, type PurchaseKind } from '@duet/contracts/plain';
+import { useSession } from '#lib/session.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 
 const ICONS = { own: HeartHandshake, gift: Gift } as const;
@@ -10,6 +11,10 @@ type KindOptionsProps = { value: PurchaseKind; onChange: (kind: PurchaseKind) =>
 /** For the couple itself or as a gift certificate. */
 export function KindOptions({ value, onChange }: KindOptionsProps) {
   const { t } = useTranslation('premium');
+  // Premium is the couple's: one who has no partner yet is told it will be shared, not that it is.
+  const { partner } = useSession();
+  const hintOf = (kind: PurchaseKind) =>
+    kind === 'own' && !partner ? t('kind.ownHintSingle') : t(`kind.${kind}Hint`);
   return (
     <ChoiceGroup legend={t('kind.legend')} className="kind-options">
       {(name) =>
@@ -30,7 +35,7 @@ export function KindOptions({ value, onChange }: KindOptionsProps) {
               <span className="choice-card__text">
                 <span className="choice-card__title">{t(`kind.${kind}`)}</span>
                 <span id={`${name}-${kind}-hint`} className="choice-card__meta">
-                  {t(`kind.${kind}Hint`)}
+                  {hintOf(kind)}
                 </span>
               </span>
             </label>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { giftIdIn } from './gift-in-code.ts';
+import { giftIdIn, isGiftLink } from './gift-in-code.ts';
 
 describe('giftIdIn', () => {
   it('finds the gift in a pasted link, with or without a language, or a bare id', () => {
@@ -14,5 +14,12 @@ describe('giftIdIn', () => {
     expect(giftIdIn('SPRING25')).toBeNull();
     expect(giftIdIn('https://duet.example/gift/short/')).toBeNull();
     expect(giftIdIn('two words here, long enough')).toBeNull();
+  });
+
+  it('tells a gift link, even a broken one, from a code', () => {
+    expect(isGiftLink('https://duet.example/en/gift/abc/')).toBe(true);
+    expect(isGiftLink('https://duet.example/gift/')).toBe(true);
+    expect(isGiftLink('SPRING25')).toBe(false);
+    expect(isGiftLink('gift-SPRING')).toBe(false);
   });
 });
