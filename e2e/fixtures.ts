@@ -13,7 +13,6 @@ export const test = base.extend<{ closesOwnContexts: void }>({
    * a test titled `en: …` runs in an English browser, any other in a Russian one, so the unprefixed
    * Russian pages the journeys open stay Russian. Contexts a test opens itself inherit it.
    */
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
   locale: async ({}, use, testInfo) => use(testInfo.title.startsWith('en:') ? 'en-US' : 'ru-RU'),
   closesOwnContexts: [
     async ({ browser }, use) => {

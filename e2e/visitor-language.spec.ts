@@ -39,9 +39,7 @@ for (const language of LANGUAGES) {
     await passAgeGateAsVisitor(page.context(), baseURL!);
     await page.goto(`/join/${TOKEN}/`);
     await expect(page).toHaveURL(`${baseURL}${prefix}/join/${TOKEN}/`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: t('account:join.invalidTitle') }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('account:join.invalidTitle') })).toBeVisible();
     await expect(html).toHaveAttribute('lang', language);
     await snap(page, testInfo, language, 'visitor-join');
     await expectNoAxeViolations(page);
@@ -64,7 +62,10 @@ for (const language of LANGUAGES) {
     const switchedWords = wordsIn(switched);
     await page.goto(`${prefix}/about/`);
     await waitUntilInteractive(page);
-    await page.getByRole('button', { name: t(`language.${switched}`) }).first().click();
+    await page
+      .getByRole('button', { name: t(`language.${switched}`) })
+      .first()
+      .click();
     await expect(page).toHaveURL(`${baseURL}${switchedWords.prefix}/about/`);
     await expect(html).toHaveAttribute('lang', switched);
     expect(await localeCookie(page)).toBe(switched);

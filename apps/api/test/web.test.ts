@@ -121,7 +121,7 @@ describe('pages', () => {
   });
 });
 
-describe('the visitor\'s language', () => {
+describe("the visitor's language", () => {
   const visit = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'POST' = 'GET') =>
     t.app.inject({ method, url, headers });
   const ENGLISH = 'en-US,en;q=0.9';
