@@ -120,6 +120,75 @@ describe('pages', () => {
   });
 });
 
+describe("the visitor's language", () => {
+  const visit = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'POST' = 'GET') =>
+    t.app.inject({ method, url, headers });
+  const ENGLISH = 'en-US,en;q=0.9';
+
+  it('sends an English browser from an unprefixed page to its English twin, query kept, and remembers it', async () => {
+    const response = await visit(`/join/${'t'.repeat(32)}/?from=chat`, { 'accept-language': ENGLISH });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`/en/join/${'t'.repeat(32)}/?from=chat`);
+    expect(response.headers.vary).toBe('Accept-Language, Cookie');
+    const cookie = response.cookies.find(({ name }) => name === 'locale');
+    expect(cookie).toMatchObject({ value: 'en', path: '/', maxAge: 365 * 24 * 60 * 60, sameSite: 'Lax' });
+    expect(cookie?.httpOnly).toBeFalsy();
+  });
+
+  it.each([
+    ['/', '/en/'],
+    ['/gift/abcdefghijklmnop/', '/en/gift/abcdefghijklmnop/'],
+    ['/ru/about/', null],
+  ])('redirects %s for an English browser to %s', async (path, to) => {
+    const response = await visit(path, { 'accept-language': ENGLISH });
+    expect(response.statusCode).toBe(to ? 302 : 200);
+    expect(response.headers.location).toBe(to ?? undefined);
+  });
+
+  it.each([
+    ['a Russian browser', { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' }],
+    ['a browser asking for neither language', { 'accept-language': 'de-DE' }],
+    ['a crawler, which names no language', {}],
+    ['an English browser that chose Russian', { 'accept-language': ENGLISH, cookie: 'locale=ru' }],
+  ])('serves the Russian page to %s, setting no cookie', async (_who, headers) => {
+    const response = await visit('/about/', headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="ru"');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.headers.vary).toBe('Accept-Language, Cookie');
+  });
+
+  it('follows a remembered English choice whatever the browser says, without setting it again', async () => {
+    const response = await visit('/matches/?x=1', { 'accept-language': 'ru', cookie: 'locale=en' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/en/matches/?x=1');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('never moves an English page, a sign-in return, a 404 or what is not a page', async () => {
+    const russian = { 'accept-language': 'ru', cookie: 'locale=ru' };
+    const english = { 'accept-language': ENGLISH };
+    const englishPage = await visit('/en/about/', russian);
+    expect(englishPage.statusCode).toBe(200);
+    expect(englishPage.headers.vary).toBeUndefined();
+    for (const path of ['/vk_oauth/', '/yandex_oauth/', '/nope/', '/sitemap.xml', '/robots.txt']) {
+      const response = await visit(path, english);
+      expect(response.statusCode, path).not.toBe(302);
+      expect(response.headers['set-cookie'], path).toBeUndefined();
+    }
+    expect((await visit('/api/v1/nope/', english)).statusCode).toBe(404);
+    expect((await visit('/about/', english, 'POST')).statusCode).toBe(404);
+  });
+
+  it('gives the /ru/ duplicate of a page the unprefixed address as its canonical', async () => {
+    const html = (await visit('/ru/about/')).body;
+    expect(html).toContain('<link rel="canonical" href="http://localhost/about/" />');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="http://localhost/en/about/" />');
+    const unprefixed = (await visit('/about/')).body;
+    expect(unprefixed).toContain('<link rel="canonical" href="http://localhost/about/" />');
+  });
+});
+
 describe('server rendering', () => {
   it('sends a visitor the page the web build rendered, with its head, inline styles and chunks', async () => {
     const response = await get('/en/about/');

@@ -18,6 +18,7 @@ import { renderHeadTags } from './page-head.ts';
 import { createPageShell } from './page-shell.ts';
 import { loadServerRenderer } from './server-render.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
+import { rememberLocale, varyByVisitorLanguage, visitorLanguage } from './visitor-language.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HOUR = 'public, max-age=3600';
@@ -133,6 +134,11 @@ export async function webRoutes(app: FastifyInstance) {
     const hidden = match?.route.path === '/test-tinkoff/' && app.config.NODE_ENV === 'production';
     if (!match || hidden) return notFound(reply, splitLocalePrefix(pathname).locale, pathname);
     const { locale } = match;
+
+    if (match.prefix === '') varyByVisitorLanguage(reply);
+    const language = visitorLanguage(request, match);
+    if (language.remember) rememberLocale(request, reply, language.remember);
+    if (language.location) return reply.header('cache-control', 'no-cache').redirect(language.location, 302);
 
     const subject = await subjectOf(match);
     if (subject === null) return notFound(reply, locale, pathname);

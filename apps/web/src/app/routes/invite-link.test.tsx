@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('inviting by link from the profile', () => {
-  it('makes a link in the page language, copies it and ends it', async () => {
+  it('makes a link without a language prefix, copies it and ends it', async () => {
     const { writeText } = stubShareApis();
     const api = mockAccountApi(
       { me },
@@ -31,7 +31,8 @@ describe('inviting by link from the profile', () => {
     renderApp('/en/profile/', { me });
     fireEvent.click(await screen.findByRole('button', { name: 'Create an invite link' }));
     const url = await screen.findByLabelText<HTMLInputElement>('Your invite link');
-    expect(url.value).toBe(`${window.location.origin}/en/join/${LINK.token}/`);
+    // Unprefixed: the partner's own language applies when they open it.
+    expect(url.value).toBe(`${window.location.origin}/join/${LINK.token}/`);
     expect(
       screen.getByText(
         'Whoever accepts this link becomes your partner, so send it only to them. It works once, until December 1, 2026; a new link ends this one.',

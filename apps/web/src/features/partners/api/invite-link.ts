@@ -6,9 +6,12 @@ import { ApiError, api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { useAcceptPartnership } from './accept-invite.ts';
 
-/** The address to send: in the sharer's language, like the rest of what they see. */
-export function inviteLinkUrl(token: string, locale: Locale, origin = window.location.origin): string {
-  return `${origin}${locale === 'ru' ? '' : `/${locale}`}/join/${encodeURIComponent(token)}/`;
+/**
+ * The address to send: without a locale prefix, so it opens in the language of whoever follows it
+ * (their remembered choice or their browser's, ADR 0031), not in the sharer's.
+ */
+export function inviteLinkUrl(token: string, origin = window.location.origin): string {
+  return `${origin}/join/${encodeURIComponent(token)}/`;
 }
 
 /** A new link for me; it ends the one I had (ADR 0017). */

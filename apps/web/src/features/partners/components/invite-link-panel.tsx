@@ -33,7 +33,7 @@ export function InviteLinkPanel() {
         <>
           <ShareLink
             id="invite-link-url"
-            url={inviteLinkUrl(link.token, locale)}
+            url={inviteLinkUrl(link.token)}
             text={{
               linkLabel: t('partner.link.label'),
               copyLabel: t('partner.link.copyLabel'),
