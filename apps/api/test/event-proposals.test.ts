@@ -124,7 +124,11 @@ describe('suggesting another time', () => {
     const event = await invite(a, b);
     const body = { happens_at: hoursAhead(5) };
     expect((await call('PATCH', `events/${event.id}/`, stranger, body)).statusCode).toBe(404);
-    const anonymous = await t.app.inject({ method: 'PATCH', url: `/api/v0/events/${event.id}/`, payload: body });
+    const anonymous = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v0/events/${event.id}/`,
+      payload: body,
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await stateFor(b)).toEqual({ ...event, state: 'received' });
     expect(await proposals(a)).toEqual([]);

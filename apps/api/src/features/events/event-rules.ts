@@ -99,7 +99,8 @@ const proposerOf = (row: EventRow) => row.proposedByUserId ?? row.sourceUserId;
 /** Only the partner a pending plan waits on answers it: the invitee, or the creator after a counter-proposal. */
 const onlyTheOneAsked = (row: EventRow, userId: number) => {
   if (row.status !== 'pending') {
-    if (row.sourceUserId === userId) throw new AppError('permission_denied', 'Only the invited partner can answer.');
+    if (row.sourceUserId === userId)
+      throw new AppError('permission_denied', 'Only the invited partner can answer.');
     throw new AppError('invalid_transition', `The event is ${row.status}.`);
   }
   if (proposerOf(row) === userId)

@@ -42,7 +42,12 @@ export function toEvent(
   viewerId: number,
   locale: Locale,
 ): DuetEvent {
-  const state = row.status === 'pending' ? ((row.proposedByUserId ?? row.sourceUserId) === viewerId ? 'send' : 'received') : row.status;
+  const state =
+    row.status === 'pending'
+      ? (row.proposedByUserId ?? row.sourceUserId) === viewerId
+        ? 'send'
+        : 'received'
+      : row.status;
   return {
     id: row.id,
     fantasy: row.fantasyId,

@@ -122,7 +122,9 @@ describe('events page', () => {
     fireEvent.click(within(incoming).getByRole('button', { name: 'Suggest another time' }));
     const dialog = await screen.findByRole('dialog', { name: 'Stars on the roof' });
     expect(within(dialog).queryByRole('radiogroup')).toBeNull();
-    expect(within(dialog).getByText('Your partner can accept this time, decline or suggest another.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Your partner can accept this time, decline or suggest another.'),
+    ).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Hours' }), { target: { value: '19' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suggest this time' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
