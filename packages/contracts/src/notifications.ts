@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'event_accepted',
   'event_rejected',
   'event_changed',
+  'event_proposed',
   'event_completed',
   'event_deleted',
   'event_remembered',

@@ -68,7 +68,10 @@ export function mockEventsApi(state: EventsState = {}, overrides: Record<string,
             data.events = data.events.filter((item) => item.id !== event.id);
             return new Response(null, { status: 204 });
           }
-          Object.assign(find(event.id), request.body as Partial<DuetEvent>);
+          const body = request.body as Partial<DuetEvent>;
+          // Like the API: a new time from the partner asked turns the invitation around (ADR 0012).
+          const wasAsked = find(event.id).state === 'received';
+          Object.assign(find(event.id), body, wasAsked && body.happens_at ? { state: 'send' } : {});
           return json(find(event.id));
         },
       ],

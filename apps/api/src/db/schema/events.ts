@@ -39,6 +39,11 @@ export const events = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the reminder push before the date was claimed; a new time clears it (ADR 0024). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /**
+     * Who proposed the time a pending pair plan waits on; null for the creator. The other partner
+     * answers (ADR 0012, "suggest another time").
+     */
+    proposedByUserId: integer('proposed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('events_source_user_id_idx').on(table.sourceUserId, table.happensAt),

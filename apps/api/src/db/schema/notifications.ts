@@ -12,6 +12,7 @@ export const PUSHED_NOTIFICATION_KINDS = [
   'event_received',
   'event_accepted',
   'event_rejected',
+  'event_proposed',
 ] as const satisfies readonly NotificationKind[];
 export const notificationKind = pgEnum('notification_kind', NOTIFICATION_KINDS);
 

@@ -93,21 +93,29 @@ async function change(
   });
 }
 
-const onlyInvitee = (row: EventRow, userId: number) => {
-  if (row.targetUserId !== userId)
-    throw new AppError('permission_denied', 'Only the invited partner can answer.');
-  if (row.status !== 'pending') throw new AppError('invalid_transition', `The event is ${row.status}.`);
+/** Who proposed the time a pending pair plan waits on: the creator, or the partner who suggested another. */
+const proposerOf = (row: EventRow) => row.proposedByUserId ?? row.sourceUserId;
+
+/** Only the partner a pending plan waits on answers it: the invitee, or the creator after a counter-proposal. */
+const onlyTheOneAsked = (row: EventRow, userId: number) => {
+  if (row.status !== 'pending') {
+    if (row.sourceUserId === userId)
+      throw new AppError('permission_denied', 'Only the invited partner can answer.');
+    throw new AppError('invalid_transition', `The event is ${row.status}.`);
+  }
+  if (proposerOf(row) === userId)
+    throw new AppError('permission_denied', 'Only the partner who was asked can answer.');
 };
 
 export const acceptEvent = (db: Db, userId: number, eventId: number, locale: Locale) =>
   change(db, userId, eventId, locale, (row) => {
-    onlyInvitee(row, userId);
+    onlyTheOneAsked(row, userId);
     return { set: { status: 'accepted' }, notice: 'event_accepted' };
   });
 
 export const rejectEvent = (db: Db, userId: number, eventId: number, locale: Locale) =>
   change(db, userId, eventId, locale, (row) => {
-    onlyInvitee(row, userId);
+    onlyTheOneAsked(row, userId);
     return { set: { status: 'rejected' }, notice: 'event_rejected' };
   });
 
@@ -119,33 +127,44 @@ export const completeEvent = (db: Db, userId: number, eventId: number, locale: L
     return { set: { status: 'completed' }, notice: 'event_completed' };
   });
 
+/** The new time of a patch, if it changes the plan's; public events keep their own (ADR 0012). */
+function newTime(row: EventRow, patch: EventPatchBody): Date | null {
+  if (patch.happens_at === undefined) return null;
+  const happensAt = new Date(patch.happens_at);
+  if (happensAt.getTime() === row.happensAt.getTime()) return null;
+  if (row.publicEventId !== null) throw invalid('happens_at', 'A public event has its own time.');
+  if (happensAt <= new Date()) throw invalid('happens_at', 'Choose a time in the future.');
+  return happensAt;
+}
+
 /**
- * The creator changes the mood or the time of a plan that is still ahead. A new time for an
- * accepted plan with the partner asks the partner again.
+ * The creator changes the mood or the time of a plan that is still ahead; a new time for a plan
+ * with the partner asks the partner again. The invitee may only suggest another time for a plan
+ * still waiting for an answer; then the creator is the one asked (ADR 0012, "suggest another time").
  */
 export const editEvent = (db: Db, userId: number, eventId: number, patch: EventPatchBody, locale: Locale) =>
   change(db, userId, eventId, locale, (row) => {
-    if (row.sourceUserId !== userId)
-      throw new AppError('permission_denied', 'Only the creator edits a plan.');
-    if (row.status !== 'pending' && row.status !== 'accepted') {
+    const isCreator = row.sourceUserId === userId;
+    if (!isCreator && patch.mood !== undefined)
+      throw new AppError('permission_denied', 'Only the creator changes the mood.');
+    if (row.status !== 'pending' && !(isCreator && row.status === 'accepted'))
       throw new AppError('invalid_transition', `The event is ${row.status}.`);
-    }
     const set: Partial<EventRow> = {};
     if (patch.mood !== undefined && patch.mood !== row.mood) set.mood = patch.mood;
-    if (patch.happens_at !== undefined) {
-      const happensAt = new Date(patch.happens_at);
-      if (row.publicEventId !== null) {
-        if (happensAt.getTime() !== row.happensAt.getTime())
-          throw invalid('happens_at', 'A public event has its own time.');
-      } else if (happensAt.getTime() !== row.happensAt.getTime()) {
-        if (happensAt <= new Date()) throw invalid('happens_at', 'Choose a time in the future.');
-        set.happensAt = happensAt;
-        // The reminder push is due again before the new time (ADR 0024).
-        set.remindedAt = null;
-        if (row.targetUserId !== null) set.status = 'pending';
+    const happensAt = newTime(row, patch);
+    // Whoever was asked and answers with a time of their own suggests another time.
+    const isCounter = happensAt !== null && row.status === 'pending' && proposerOf(row) !== userId;
+    if (happensAt) {
+      set.happensAt = happensAt;
+      // The reminder push is due again before the new time (ADR 0024).
+      set.remindedAt = null;
+      if (row.targetUserId !== null) {
+        set.status = 'pending';
+        set.proposedByUserId = isCreator ? null : userId;
       }
     }
-    return Object.keys(set).length > 0 ? { set, notice: 'event_changed' } : null;
+    if (Object.keys(set).length === 0) return null;
+    return { set, notice: isCounter ? 'event_proposed' : 'event_changed' };
   });
 
 /** Either participant deletes a plan, in any state; the other is told. */

@@ -32,14 +32,22 @@ export function toPublicEvent(row: PublicEventRow, locale: Locale): PublicEvent 
   };
 }
 
-/** The event as `viewerId` sees it: a pending invitation is `send` for its creator, `received` for the invitee. */
+/**
+ * The event as `viewerId` sees it: a pending invitation is `send` for whoever proposed its time and
+ * `received` for the partner asked, the invitee or, after a counter-proposal, the creator.
+ */
 export function toEvent(
   row: EventRow,
   publicEvent: PublicEventRow | null,
   viewerId: number,
   locale: Locale,
 ): DuetEvent {
-  const state = row.status === 'pending' ? (row.sourceUserId === viewerId ? 'send' : 'received') : row.status;
+  const state =
+    row.status === 'pending'
+      ? (row.proposedByUserId ?? row.sourceUserId) === viewerId
+        ? 'send'
+        : 'received'
+      : row.status;
   return {
     id: row.id,
     fantasy: row.fantasyId,

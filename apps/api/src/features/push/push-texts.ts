@@ -16,6 +16,10 @@ const BODIES: Record<PushReason, Record<Locale, string>> = {
   event_received: { en: 'You are invited on a date ❤', ru: 'Вас приглашают на свидание ❤' },
   event_accepted: { en: 'Your date invitation was accepted ❤', ru: 'Приглашение на свидание принято ❤' },
   event_rejected: { en: 'Your date invitation was declined', ru: 'Приглашение на свидание отклонено' },
+  event_proposed: {
+    en: 'Another time is suggested for your date',
+    ru: 'Для свидания предложено другое время',
+  },
   date_reminder: { en: 'Your date is coming up soon ❤', ru: 'Скоро ваше свидание ❤' },
 };
 
@@ -24,6 +28,7 @@ const PAGES: Record<PushReason, string> = {
   event_received: '/events/invitations/',
   event_accepted: '/events/',
   event_rejected: '/events/invitations/',
+  event_proposed: '/events/invitations/',
   date_reminder: '/events/',
 };
 

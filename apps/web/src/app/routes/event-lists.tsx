@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DuetEvent } from '@duet/contracts';
+import type { EventSubject } from '#features/events/components/event-dialog.tsx';
 import { LoadingRegion } from '#components/ui/loading-region.tsx';
 import { Skeleton } from '#components/ui/skeleton.tsx';
 import { EventCard } from '#features/events/components/event-card.tsx';
@@ -35,14 +36,13 @@ export function useEventContext() {
     event.public_event?.name ??
     (event.fantasy === null ? undefined : titles.get(event.fantasy)) ??
     t('card.unknownFantasy');
-  const onEdit = (event: DuetEvent) =>
-    plan.open({
-      event,
-      subject: event.public_event
-        ? { kind: 'public', event: event.public_event }
-        : { kind: 'fantasy', id: event.fantasy ?? 0, title: titleOf(event) },
-    });
-  return { titleOf, onEdit, plan, myId: profile?.id, partnerName: partner.data?.username };
+  const subjectOf = (event: DuetEvent): EventSubject =>
+    event.public_event
+      ? { kind: 'public', event: event.public_event }
+      : { kind: 'fantasy', id: event.fantasy ?? 0, title: titleOf(event) };
+  const onEdit = (event: DuetEvent) => plan.open({ event, subject: subjectOf(event) });
+  const onSuggest = (event: DuetEvent) => plan.open({ event, subject: subjectOf(event), suggest: true });
+  return { titleOf, onEdit, onSuggest, plan, myId: profile?.id, partnerName: partner.data?.username };
 }
 
 export type EventContext = ReturnType<typeof useEventContext>;
@@ -70,6 +70,7 @@ export function EventList({
             myId={context.myId}
             partnerName={context.partnerName}
             onEdit={context.onEdit}
+            onSuggest={context.onSuggest}
           >
             {renderExtra?.(event)}
           </EventCard>

@@ -17,6 +17,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The text a button's aria-describedby points to. */
+const descriptionOf = (element: HTMLElement) =>
+  element
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+
 describe('event popup', () => {
   it('plans a date for a fantasy, disabled until the moment is after now', async () => {
     // Stargazing is a medium fantasy: planning it takes premium.
@@ -98,6 +106,70 @@ describe('events page', () => {
     await waitFor(() => expect(callsTo('/events/1/accept/')).toHaveLength(1));
     // Accepting refreshes the list: the invitation leaves the tab.
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Invitations for you' })).toBeNull());
+  });
+
+  it('suggests another time for an invitation: only the time is sent, and the card waits', async () => {
+    const invitation = makeEvent(1, {
+      state: 'received',
+      source_user: 2,
+      target_user: 1,
+      fantasy: 11,
+      happens_at: new Date(2030, 0, 20, 20, 0).toISOString(),
+    });
+    const { callsTo } = mockEventsApi({ events: [invitation] });
+    renderApp('/en/events/invitations/', { me: makeMe() });
+    const incoming = await screen.findByRole('region', { name: 'Invitations for you' });
+    fireEvent.click(within(incoming).getByRole('button', { name: 'Suggest another time' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stars on the roof' });
+    expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+    expect(
+      within(dialog).getByText('Your partner can accept this time, decline or suggest another.'),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Hours' }), { target: { value: '19' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Suggest this time' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo('/events/1/')[0]?.request).toMatchObject({
+      method: 'PATCH',
+      body: { happens_at: new Date(2030, 0, 20, 19, 0).toISOString() },
+    });
+    expect(Object.keys(callsTo('/events/1/')[0]?.request.body as object)).toEqual(['happens_at']);
+    const waiting = await screen.findByRole('region', { name: 'Waiting for your partner' });
+    const card = within(waiting).getByRole('article', { name: 'Stars on the roof' });
+    expect(within(card).getByText('You suggested another time')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Invitations for you' })).toBeNull();
+  });
+
+  it('shows my plan back with the partner’s time, and tells Reject from Delete', async () => {
+    const friday = new Date(2030, 0, 18, 19, 0).toISOString();
+    mockEventsApi({ events: [makeEvent(3, { state: 'received', fantasy: 11, happens_at: friday })] });
+    renderApp('/en/events/invitations/', { me: makeMe() });
+    const incoming = await screen.findByRole('region', { name: 'Invitations for you' });
+    const card = within(incoming).getByRole('article', { name: 'Stars on the roof' });
+    expect(within(card).getByText(/^bob suggests .*18.*19:00/)).toBeTruthy();
+    for (const name of ['Accept', 'Reject', 'Suggest another time'])
+      expect(within(card).getByRole('button', { name })).toBeTruthy();
+    expect(descriptionOf(within(card).getByRole('button', { name: 'Delete' }))).toBe(
+      'Reject: your partner is told, and the date stays under Declined. Delete: the date disappears for both of you (your partner is told too).',
+    );
+  });
+
+  it('says it in Russian too, and an accepted date has no hint', async () => {
+    mockEventsApi({
+      events: [
+        makeEvent(3, { state: 'received', fantasy: 11 }),
+        makeEvent(4, { state: 'accepted', fantasy: 12 }),
+      ],
+    });
+    renderApp('/events/events/', { me: makeMe() });
+    const incoming = await screen.findByRole('region', { name: 'Приглашения для вас' });
+    expect(within(incoming).getByText(/^bob предлагает /)).toBeTruthy();
+    expect(within(incoming).getByRole('button', { name: 'Предложить другое время' })).toBeTruthy();
+    expect(descriptionOf(within(incoming).getByRole('button', { name: 'Удалить' }))).toMatch(
+      /^«Отклонить» — партнёр узнает об отказе/,
+    );
+    const accepted = within(screen.getByRole('region', { name: 'Впереди' })).getByRole('article');
+    expect(descriptionOf(within(accepted).getByRole('button', { name: 'Удалить' }))).toBeUndefined();
   });
 
   it('lists a plan just sent beside the accepted ones, each under its state', async () => {

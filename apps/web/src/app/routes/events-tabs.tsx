@@ -10,20 +10,18 @@ import { useEventMemories } from '#features/events/api/event-memories.ts';
 import { EventMemories } from '#features/events/components/event-memories.tsx';
 import { PublicEvents } from '#features/events/components/public-events.tsx';
 import { splitEvents, type EventLists } from '#features/events/utils/split-events.ts';
-import { useSession } from '#lib/session.ts';
 import '#locales/events.ts';
 import { EventList, ListSkeleton, type EventContext } from './event-lists.tsx';
 
 export function UpcomingTab({ context }: { context: EventContext }) {
   const { t } = useTranslation('events');
-  const { profile } = useSession();
   const query = useActualEvents();
   const onPlanPublic = (event: PublicEvent) => context.plan.open({ subject: { kind: 'public', event } });
   if (query.isPending) return <ListSkeleton />;
   if (query.data === undefined) return <QueryErrorState title={t('lists.error')} query={query} />;
   // Every plan that is not done yet, grouped by its state: one just sent is here too, not only
   // under Invitations.
-  const { upcoming, incoming, sent, declined } = splitEvents(query.data, profile?.id);
+  const { upcoming, incoming, sent, declined } = splitEvents(query.data);
   return (
     <>
       {upcoming.length + incoming.length + sent.length + declined.length === 0 ? (
@@ -70,7 +68,7 @@ export function InvitationsTab({ context }: { context: EventContext }) {
   const query = useActualEvents();
   if (query.isPending) return <ListSkeleton />;
   if (query.data === undefined) return <QueryErrorState title={t('lists.error')} query={query} />;
-  const { incoming, sent, declined } = splitEvents(query.data, context.myId);
+  const { incoming, sent, declined } = splitEvents(query.data);
   if (incoming.length + sent.length + declined.length === 0) {
     return (
       <EmptyState

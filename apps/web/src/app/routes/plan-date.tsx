@@ -17,12 +17,12 @@ const EventDialog = lazy(() =>
   import('#features/events/components/event-dialog.tsx').then((module) => ({ default: module.EventDialog })),
 );
 
-type PlanTarget = { subject: EventSubject; event?: DuetEvent };
+type PlanTarget = { subject: EventSubject; event?: DuetEvent; suggest?: boolean };
 
 /**
  * The event popup composed for the app: the current partner for the "in pair" toggle, and for a
  * fantasy its liked / matched badge beside the title. `open(target)` shows it in create mode, or in
- * edit mode when the target carries an event.
+ * edit mode when the target carries an event (`suggest`: only another time for it).
  */
 export function usePlanDialog(onDone?: EventDialogProps['onDone']) {
   const [target, setTarget] = useState<PlanTarget | null>(null);
@@ -52,6 +52,7 @@ export function usePlanDialog(onDone?: EventDialogProps['onDone']) {
         onOpenChange={setIsOpen}
         subject={subject!}
         event={target.event}
+        suggest={target.suggest}
         partnerId={partner.data?.id ?? null}
         titleMark={mark}
         onDone={onDone}

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarClock, CalendarPlus, Check, Pencil, Trash2, User, Users, X } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { CalendarClock, CalendarPlus, Check, Clock, Pencil, Trash2, User, Users, X } from 'lucide-react';
 import { endpointUrl, endpoints } from '@duet/contracts/plain';
 import type { DuetEvent } from '@duet/contracts';
 import { Button, ButtonAnchor } from '#components/ui/button.tsx';
@@ -16,7 +17,7 @@ import { useRejectEvent } from '../api/reject-event.ts';
 import { errorText } from '#lib/error-text.ts';
 import { EVENT_ERROR_TEXTS } from '../utils/event-error.ts';
 import { MOOD_EMOJI } from '../utils/moods.ts';
-import { canEdit } from '../utils/split-events.ts';
+import { canEdit, canSuggestTime } from '../utils/split-events.ts';
 import './events.css';
 import { formatEventMoment } from '#lib/format-date.ts';
 
@@ -28,6 +29,8 @@ type EventCardProps = {
   partnerName: string | undefined;
   /** Opens the event popup in edit mode; the button shows only for the creator while it may change. */
   onEdit?: (event: DuetEvent) => void;
+  /** Opens the event popup to suggest another time; the button shows on an invitation waiting for me. */
+  onSuggest?: (event: DuetEvent) => void;
   /** More below the actions, e.g. how a completed date went. */
   children?: ReactNode;
 };
@@ -62,11 +65,30 @@ function DeleteConfirm({
   );
 }
 
+/**
+ * What the card says about its state. A plan of mine back for my answer says who suggested which
+ * time; one I answered with another time says so (ADR 0012, "suggest another time").
+ */
+function stateText(
+  event: DuetEvent,
+  myId: number | undefined,
+  when: string,
+  partnerName: string | undefined,
+  t: TFunction<'events'>,
+): string {
+  const isMine = event.source_user === myId;
+  if (event.state === 'received' && isMine)
+    return partnerName ? t('card.counter', { name: partnerName, when }) : t('card.counterUnknown', { when });
+  if (event.state === 'send' && !isMine) return t('card.youSuggested');
+  return t(`card.state.${event.state}`);
+}
+
 /** One event: what, mood, when (reader's locale and time zone), with whom, and what can be done. */
-export function EventCard({ event, title, myId, partnerName, onEdit, children }: EventCardProps) {
+export function EventCard({ event, title, myId, partnerName, onEdit, onSuggest, children }: EventCardProps) {
   const { t } = useTranslation('events');
   const locale = useLocale();
   const titleId = useId();
+  const hintId = useId();
   const [confirming, setConfirming] = useState(false);
   const accept = useAcceptEvent();
   const reject = useRejectEvent();
@@ -92,7 +114,7 @@ export function EventCard({ event, title, myId, partnerName, onEdit, children }:
   }
 
   const when = formatEventMoment(event.happens_at, locale);
-  const isIncoming = event.state === 'received' && event.source_user !== myId;
+  const isIncoming = event.state === 'received';
   const moodName = t(`moods.${event.mood}`);
 
   return (
@@ -110,7 +132,7 @@ export function EventCard({ event, title, myId, partnerName, onEdit, children }:
           <h3 id={titleId} className="event-card__title">
             {title}
           </h3>
-          <span className="event-card__state">{t(`card.state.${event.state}`)}</span>
+          <span className="event-card__state">{stateText(event, myId, when, partnerName, t)}</span>
         </div>
       </div>
       <dl className="event-card__meta">
@@ -145,6 +167,18 @@ export function EventCard({ event, title, myId, partnerName, onEdit, children }:
               <X aria-hidden="true" />
               {t('card.reject')}
             </Button>
+            {onSuggest && canSuggestTime(event) && (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => onSuggest(event)}
+                disabled={busy}
+                aria-haspopup="dialog"
+              >
+                <Clock aria-hidden="true" />
+                {t('card.suggest')}
+              </Button>
+            )}
           </>
         )}
         {event.state === 'accepted' && new Date(event.happens_at) <= new Date() && (
@@ -177,11 +211,17 @@ export function EventCard({ event, title, myId, partnerName, onEdit, children }:
           onClick={() => setConfirming(true)}
           disabled={busy}
           aria-haspopup="dialog"
+          aria-describedby={isIncoming ? hintId : undefined}
         >
           <Trash2 aria-hidden="true" />
           {t('card.delete')}
         </Button>
       </div>
+      {isIncoming && (
+        <p id={hintId} className="event-card__hint muted">
+          {t('card.rejectOrDelete')}
+        </p>
+      )}
       <DeleteConfirm
         open={confirming}
         onOpenChange={setConfirming}

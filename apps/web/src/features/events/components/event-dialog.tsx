@@ -39,6 +39,8 @@ export type EventDialogProps = {
   subject: EventSubject;
   /** Edit mode: the event to change (only its mood and time are sent). Without it, create mode. */
   event?: DuetEvent;
+  /** With `event`: the partner asked suggests another time, and only the time is sent (ADR 0012). */
+  suggest?: boolean;
   /** The current partner's id: the "in pair" toggle shows only when creating and there is one. */
   partnerId?: number | null;
   /** The liked / matched badge beside the title, composed by the page. */
@@ -66,7 +68,7 @@ export function subjectTitle(subject: EventSubject): string {
 
 type EventFormProps = Omit<EventDialogProps, 'open' | 'titleMark'>;
 
-function EventForm({ onOpenChange, subject, event, partnerId, onDone }: EventFormProps) {
+function EventForm({ onOpenChange, subject, event, suggest = false, partnerId, onDone }: EventFormProps) {
   const { t } = useTranslation('events');
   const locale = useLocale();
   const now = useNow();
@@ -94,7 +96,10 @@ function EventForm({ onOpenChange, subject, event, partnerId, onDone }: EventFor
     if (!isValid || mutation.isPending) return;
     let result: DuetEvent;
     try {
-      if (event) {
+      if (event && suggest) {
+        result = await update.mutateAsync({ id: event.id, body: { happens_at: chosen.toISOString() } });
+        showSuccessToast(t('popup.suggested'));
+      } else if (event) {
         result = await update.mutateAsync({
           id: event.id,
           body: { mood, happens_at: chosen.toISOString() },
@@ -202,6 +207,7 @@ function EventForm({ onOpenChange, subject, event, partnerId, onDone }: EventFor
         <p id={hintId} className="event-form__summary" aria-live="polite">
           {isValid ? (isPublic ? null : when) : isPublic ? t('popup.tooLate') : t('popup.tooEarly')}
         </p>
+        {suggest && <p className="muted">{t('popup.suggestHint')}</p>}
         {mutation.isError && <FormAlert>{errorText(mutation.error, EVENT_ERROR_TEXTS)}</FormAlert>}
         <Button
           type="submit"
@@ -209,7 +215,7 @@ function EventForm({ onOpenChange, subject, event, partnerId, onDone }: EventFor
           aria-busy={mutation.isPending || undefined}
           className="event-form__submit"
         >
-          {isEdit ? t('popup.save') : t('popup.plan')}
+          {suggest ? t('popup.suggest') : isEdit ? t('popup.save') : t('popup.plan')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DuetEvent } from '@duet/contracts';
-import { canEdit, splitEvents } from './split-events.ts';
+import { canEdit, canSuggestTime, splitEvents } from './split-events.ts';
 
 function makeEvent(id: number, overrides: Partial<DuetEvent>): DuetEvent {
   return {
@@ -28,11 +28,29 @@ describe('splitEvents', () => {
       makeEvent(6, { state: 'rejected', source_user: 2, target_user: 1 }),
       makeEvent(7, { state: 'completed' }),
     ];
-    const lists = splitEvents(events, 1);
+    const lists = splitEvents(events);
     expect(lists.upcoming.map((event) => event.id)).toEqual([1, 5]);
     expect(lists.incoming.map((event) => event.id)).toEqual([2]);
     expect(lists.sent.map((event) => event.id)).toEqual([3]);
     expect(lists.declined.map((event) => event.id)).toEqual([4, 6]);
+  });
+
+  it('puts my plan back in incoming once the partner suggests another time, theirs in sent once I do', () => {
+    const lists = splitEvents([
+      makeEvent(1, { state: 'received' }),
+      makeEvent(2, { state: 'send', source_user: 2, target_user: 1 }),
+    ]);
+    expect(lists.incoming.map((event) => event.id)).toEqual([1]);
+    expect(lists.sent.map((event) => event.id)).toEqual([2]);
+  });
+
+  it('lets the partner asked suggest another time, except for a public event', () => {
+    expect(canSuggestTime(makeEvent(1, { state: 'received', source_user: 2 }))).toBe(true);
+    expect(canSuggestTime(makeEvent(1, { state: 'received' }))).toBe(true);
+    expect(canSuggestTime(makeEvent(1, { state: 'send' }))).toBe(false);
+    expect(canSuggestTime(makeEvent(1, { state: 'accepted' }))).toBe(false);
+    const publicEvent = { id: 3, name: 'Museum night', city: null, date: '2030-05-18', time: '18:00:00' };
+    expect(canSuggestTime(makeEvent(1, { state: 'received', public_event: publicEvent }))).toBe(false);
   });
 
   it('lets only the creator edit, while pending or accepted', () => {

@@ -74,6 +74,11 @@ describe('notification wording', () => {
       "It's a match: “Blindfold”",
     );
     expect(describeNotification(make('event_received'), t, undefined).to).toBe('/events/invitations/');
+    expect(describeNotification(make('event_proposed', { fantasy: 10 }), t, 'Blindfold')).toEqual({
+      text: 'bob suggests another time for your date',
+      detail: 'Fantasy: Blindfold',
+      to: '/events/invitations/',
+    });
     expect(describeNotification(make('event_rejected', { actor: null }), t, undefined).text).toBe(
       'Your former partner declined your date',
     );

@@ -14,6 +14,7 @@ const LINKS: Record<NotificationKindName, string> = {
   event_accepted: '/events/events/',
   event_rejected: '/events/invitations/',
   event_changed: '/events/invitations/',
+  event_proposed: '/events/invitations/',
   event_completed: '/events/experience/',
   event_remembered: '/events/experience/',
   event_deleted: '/events/',
