@@ -9,7 +9,7 @@ export * from '@playwright/test';
  */
 export const test = base.extend<{ closesOwnContexts: void }>({
   /**
-   * The browser speaks the journey's language (ADR 0031: unprefixed pages follow Accept-Language):
+   * The browser speaks the journey's language (ADR 0032: unprefixed pages follow Accept-Language):
    * a test titled `en: …` runs in an English browser, any other in a Russian one, so the unprefixed
    * Russian pages the journeys open stay Russian. Contexts a test opens itself inherit it.
    */

@@ -36,7 +36,7 @@ for (const language of LANGUAGES) {
     await expectNoAxeViolations(alice);
     await nudge.getByRole('button', { name: t('account:partner.link.create') }).click();
     const field = nudge.getByLabel(t('account:partner.link.label'));
-    // Unprefixed in either language: the partner's own language applies (ADR 0031).
+    // Unprefixed in either language: the partner's own language applies (ADR 0032).
     await expect(field).toHaveValue(new RegExp(`^${baseURL}/join/[A-Za-z0-9_-]{32}/$`));
     const url = await field.inputValue();
     await nudge.getByRole('button', { name: t('account:partner.link.copyLabel') }).click();

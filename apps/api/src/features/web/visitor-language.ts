@@ -30,7 +30,7 @@ function cookieLocale(request: FastifyRequest): Locale | null {
 }
 
 /**
- * Which language an unprefixed (Russian) page should open in (ADR 0031). The remembered choice
+ * Which language an unprefixed (Russian) page should open in (ADR 0032). The remembered choice
  * wins; without one, the browser's Accept-Language; without that header (crawlers), the page as
  * addressed, so search engines keep stable URLs. Prefixed pages are followed links and never move.
  */

@@ -8,7 +8,7 @@ import { useAcceptPartnership } from './accept-invite.ts';
 
 /**
  * The address to send: without a locale prefix, so it opens in the language of whoever follows it
- * (their remembered choice or their browser's, ADR 0031), not in the sharer's.
+ * (their remembered choice or their browser's, ADR 0032), not in the sharer's.
  */
 export function inviteLinkUrl(token: string, origin = window.location.origin): string {
   return `${origin}/join/${encodeURIComponent(token)}/`;
