@@ -139,6 +139,7 @@ describe("the visitor's language", () => {
     ['/', '/en/'],
     ['/gift/abcdefghijklmnop/', '/en/gift/abcdefghijklmnop/'],
     ['/ru/about/', null],
+    ['/nope/?x=1', '/en/nope/?x=1'],
   ])('redirects %s for an English browser to %s', async (path, to) => {
     const response = await visit(path, { 'accept-language': ENGLISH });
     expect(response.statusCode).toBe(to ? 302 : 200);
@@ -165,13 +166,13 @@ describe("the visitor's language", () => {
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
-  it('never moves an English page, a sign-in return, a 404 or what is not a page', async () => {
+  it('never moves an English page, a sign-in return or what is not a page', async () => {
     const russian = { 'accept-language': 'ru', cookie: 'locale=ru' };
     const english = { 'accept-language': ENGLISH };
     const englishPage = await visit('/en/about/', russian);
     expect(englishPage.statusCode).toBe(200);
     expect(englishPage.headers.vary).toBeUndefined();
-    for (const path of ['/vk_oauth/', '/yandex_oauth/', '/nope/', '/sitemap.xml', '/robots.txt']) {
+    for (const path of ['/vk_oauth/', '/yandex_oauth/', '/en/nope/', '/sitemap.xml', '/robots.txt']) {
       const response = await visit(path, english);
       expect(response.statusCode, path).not.toBe(302);
       expect(response.headers['set-cookie'], path).toBeUndefined();

@@ -132,15 +132,17 @@ export async function webRoutes(app: FastifyInstance) {
 
     const match = matchPage(pathname);
     const hidden = match?.route.path === '/test-tinkoff/' && app.config.NODE_ENV === 'production';
-    if (!match || hidden) return notFound(reply, splitLocalePrefix(pathname).locale, pathname);
-    const { locale } = match;
-
-    if (match.prefix === '') varyByVisitorLanguage(reply);
-    const language = visitorLanguage(request, match);
+    const found = match && !hidden ? match : null;
+    const { prefix } = found ?? splitLocalePrefix(pathname);
+    if (prefix === '') varyByVisitorLanguage(reply);
+    const language = visitorLanguage(request, { prefix, routePath: found?.route.path ?? pathname });
     if (language.remember) rememberLocale(request, reply, language.remember);
     if (language.location) return reply.header('cache-control', 'no-cache').redirect(language.location, 302);
 
-    const subject = await subjectOf(match);
+    if (!found) return notFound(reply, splitLocalePrefix(pathname).locale, pathname);
+    const { locale } = found;
+
+    const subject = await subjectOf(found);
     if (subject === null) return notFound(reply, locale, pathname);
 
     // Signed-in pages are rendered in the browser only: they hold nothing worth a crawler's

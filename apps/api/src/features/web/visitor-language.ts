@@ -33,10 +33,15 @@ function cookieLocale(request: FastifyRequest): Locale | null {
  * Which language an unprefixed (Russian) page should open in (ADR 0032). The remembered choice
  * wins; without one, the browser's Accept-Language; without that header (crawlers), the page as
  * addressed, so search engines keep stable URLs. Prefixed pages are followed links and never move.
+ * An address that is no page moves too, so its 404 speaks the visitor's language (the web app reads
+ * the language from the address).
  */
-export function visitorLanguage(request: FastifyRequest, match: PageMatch): VisitorLanguage {
+export function visitorLanguage(
+  request: FastifyRequest,
+  page: { prefix: PageMatch['prefix']; routePath: string },
+): VisitorLanguage {
   const stay = { location: null, remember: null };
-  if (match.prefix !== '' || STAYS_PUT.has(match.route.path)) return stay;
+  if (page.prefix !== '' || STAYS_PUT.has(page.routePath)) return stay;
   const chosen = cookieLocale(request);
   const header = request.headers['accept-language'];
   const locale = chosen ?? (header ? pickLocale(header) : DEFAULT_LOCALE);
