@@ -29,6 +29,8 @@ describe('loadConfig', () => {
     ['VAPID_PUBLIC_KEY', 'not-a-key'],
     ['VAPID_PRIVATE_KEY', 'x'.repeat(44)],
     ['VAPID_SUBJECT', 'http://duet.example'],
+    ['SECURITY_CONTACT', 'security@duet.example'],
+    ['SECURITY_CONTACT', 'mailto:security@duet.example, http://duet.example/security/'],
   ])('stops on a bad %s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(
       new RegExp(`^Invalid environment variable ${name}: `),

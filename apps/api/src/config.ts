@@ -56,6 +56,15 @@ export const configSchema = z
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    /** Where security researchers report to (RFC 9116): mailto: or https: URLs, comma-separated. */
+    SECURITY_CONTACT: z
+      .string()
+      .transform((value) => value.split(',').map((contact) => contact.trim()))
+      .refine(
+        (contacts) => contacts.every((contact) => /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(contact)),
+        'must be mailto: or https: URLs, comma-separated',
+      )
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxy.default(false),
     SEED_ON_START: booleanFlag.default(true),

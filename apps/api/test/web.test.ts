@@ -367,6 +367,38 @@ describe('sitemap and robots', () => {
   });
 });
 
+describe('security.txt', () => {
+  it('names the configured contacts, an expiry within a year, languages and its canonical address', async () => {
+    const configured = await build({
+      WEB_DIST_DIR: FIXTURE_DIST,
+      PUBLIC_URL: 'https://duet.example',
+      SECURITY_CONTACT: 'mailto:security@duet.example, https://duet.example/security/',
+    });
+    try {
+      const response = await configured.app.inject({ method: 'GET', url: '/.well-known/security.txt' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      const fields = response.body.trimEnd().split('\n');
+      expect(fields).toEqual([
+        'Contact: mailto:security@duet.example',
+        'Contact: https://duet.example/security/',
+        expect.stringMatching(/^Expires: \d{4}-\d\d-\d\dT00:00:00\.000Z$/),
+        'Preferred-Languages: ru, en',
+        'Canonical: https://duet.example/.well-known/security.txt',
+      ]);
+      const expires = Date.parse(fields[2]!.slice('Expires: '.length));
+      expect(expires - Date.now()).toBeGreaterThan(150 * 86_400_000);
+      expect(expires - Date.now()).toBeLessThan(365 * 86_400_000);
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('is absent rather than invented when no contact is configured', async () => {
+    expect((await get('/.well-known/security.txt')).statusCode).toBe(404);
+  });
+});
+
 describe('operations', () => {
   it('reports liveness and readiness', async () => {
     expect((await get('/healthz')).json()).toEqual({ status: 'ok' });

@@ -17,6 +17,7 @@ import { securityHeaders } from '../../plugins/security-headers.ts';
 import { renderHeadTags } from './page-head.ts';
 import { createPageShell } from './page-shell.ts';
 import { loadServerRenderer } from './server-render.ts';
+import { renderSecurityTxt } from './security-txt.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { rememberLocale, varyByVisitorLanguage, visitorLanguage } from './visitor-language.ts';
 
@@ -74,6 +75,15 @@ export async function webRoutes(app: FastifyInstance) {
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply.type('text/plain; charset=utf-8').send(renderRobots(publicOrigin(request))),
   );
+  // Without a configured contact there is no file: an invented address would be worse than none.
+  const securityContacts = app.config.SECURITY_CONTACT;
+  if (securityContacts)
+    app.get('/.well-known/security.txt', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .header('cache-control', HOUR)
+        .type('text/plain; charset=utf-8')
+        .send(renderSecurityTxt(publicOrigin(request), securityContacts, new Date())),
+    );
 
   const pagePolicy = securityHeaders(app.config, { inlineScripts: shell.inlineScripts })[
     'content-security-policy'
