@@ -185,5 +185,23 @@ for (const language of LANGUAGES) {
     await alice.goto(`${prefix}/events/invitations/`);
     await expect(alice.getByRole('heading', { name: t('events:empty.invitations.title') })).toBeVisible();
     await expect(alice.getByRole('button', { name: t('events:card.edit') })).toHaveCount(0);
+
+    // Once they split, the date they completed is history for both: read-only, the other unnamed.
+    // Alice is looking at it when Bob leaves; the stream turns her card over.
+    await alice.goto(`${prefix}/events/experience/`);
+    const history = alice.getByRole('main').getByRole('article').filter({ hasText: soon.title });
+    await expect(history.getByText('Повторим')).toBeVisible();
+    const split = await bob.request.delete(endpointUrl(endpoints.removePartner), {
+      headers: await bearerOf(bob),
+    });
+    expect(split.status()).toBe(204);
+    await expect(history.getByText(t('events:card.formerPartner'))).toBeVisible({ timeout: 5000 });
+    const historyMemories = history.getByRole('region', { name: t('events:memories.title') });
+    await expect(historyMemories.getByText(t('events:memories.history'))).toBeVisible();
+    await expect(historyMemories.getByText(t('events:memories.formerPartner'))).toBeVisible();
+    await expect(historyMemories.getByText('Slow and warm, again soon')).toBeVisible();
+    await expect(historyMemories.getByRole('button')).toHaveCount(0);
+    await expect(history).not.toContainText(`ev_b_${id}`);
+    await snap(alice, testInfo, language, 'experience-history');
   });
 }

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { eventMemorySchema, eventSchema, type Fantasy } from '@duet/contracts';
 import { queryRows } from '../src/db/database.ts';
+import { CHANGES_CHANNEL } from '../src/shared/changes.ts';
 import {
   build,
   callApi,
   createAccount,
   createCouple,
+  linkAccounts,
   type Account as Session,
   type ApiCallArgs,
   type TestApp,
@@ -61,7 +63,7 @@ describe('how a date went', () => {
 
     expect((await remember(b, event.id, { mood: 'fire' })).json()).toMatchObject({ mood: 'fire', note: '' });
     for (const who of [a, b]) {
-      expect((await memoriesOf(who)).map((memory) => [memory.user.id, memory.mood])).toEqual([
+      expect((await memoriesOf(who)).map((memory) => [memory.user?.id, memory.mood])).toEqual([
         [a.user.id, 'candle'],
         [b.user.id, 'fire'],
       ]);
@@ -130,5 +132,144 @@ describe('how a date went', () => {
     expect((await call('GET', 'events/memories/', null)).statusCode).toBe(401);
     expect((await call('PUT', `events/${event.id}/memory/`, null, { mood: 'fire' })).statusCode).toBe(401);
     expect(await memoriesOf(a)).toEqual([]);
+  });
+});
+
+describe('after the couple splits', () => {
+  const notificationRows = (...of: Session[]) =>
+    queryRows(
+      t.app.db,
+      sql`select id, user_id, kind, push_pending from notifications
+          where user_id in (${sql.join(
+            of.map((who) => sql`${who.user.id}`),
+            sql`, `,
+          )}) order by id`,
+    );
+  const completedOf = async (who: Session) =>
+    eventSchema.array().parse((await call('GET', 'events/completed/', who)).json());
+
+  /**
+   * Runs `act` and answers which users the change stream told anything meanwhile. A marker: changes
+   * arrive in commit order, so once another couple's invitation is told, whatever `act` caused is too.
+   */
+  async function toldDuring(act: () => Promise<void>) {
+    const changes: { users: number[] }[] = [];
+    const stop = await t.database.listen(CHANGES_CHANNEL, (payload) => changes.push(JSON.parse(payload)));
+    try {
+      await act();
+      const { a: c, b: d } = await couple();
+      await call('POST', 'events/', c, {
+        fantasy: fantasyId,
+        target_user: d.user.id,
+        happens_at: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      await expect.poll(() => changes.some((change) => change.users.includes(d.user.id))).toBe(true);
+      return new Set(changes.flatMap((change) => change.users));
+    } finally {
+      await stop();
+    }
+  }
+
+  it('keeps the date as read-only history for both, unnamed, and nothing crosses between them', async () => {
+    const { a, b } = await couple();
+    const event = await completedDate(a, b);
+    await remember(a, event.id, { mood: 'candle', note: 'ours' });
+    await remember(b, event.id, { mood: 'fire', note: 'mine too' });
+    expect((await call('DELETE', 'partner/current/remove/', a)).statusCode).toBe(204);
+
+    for (const [who, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      expect(await completedOf(who)).toEqual([
+        expect.objectContaining({ id: event.id, with_partner: true, former_partner: true }),
+      ]);
+      // Both still read both memories; the other's no longer carries their name.
+      const read = await memoriesOf(who);
+      expect(read.map((memory) => [memory.user, memory.note])).toEqual([
+        [who === a ? a.user : null, 'ours'],
+        [who === b ? b.user : null, 'mine too'],
+      ]);
+      expect(JSON.stringify(read)).not.toContain(other.user.username);
+    }
+
+    const rowsBefore = await memoryRows();
+    const noticesBefore = await notificationRows(a, b);
+    const told = await toldDuring(async () => {
+      for (const [who, body] of [
+        [a, { mood: 'boom', note: 'one more word' }],
+        [b, { mood: 'peach', note: 'and mine' }],
+      ] as const) {
+        const refused = await remember(who, event.id, body);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().code).toBe('event_history_read_only');
+      }
+    });
+    expect(told.has(a.user.id) || told.has(b.user.id)).toBe(false);
+    expect(await memoryRows()).toEqual(rowsBefore);
+    expect(await notificationRows(a, b)).toEqual(noticesBefore);
+  });
+
+  it('stays history when the two link again: a new couple starts a new story', async () => {
+    const { a, b } = await couple();
+    const event = await completedDate(a, b);
+    await call('DELETE', 'partner/current/remove/', b);
+    await linkAccounts(t.app, a, b);
+    expect((await remember(a, event.id, { mood: 'fire' })).json().code).toBe('event_history_read_only');
+    expect((await completedOf(b))[0]).toMatchObject({ id: event.id, former_partner: true });
+  });
+
+  it('is deleted from one history only, without telling the other, whose copy stays', async () => {
+    const { a, b } = await couple();
+    const event = await completedDate(a, b);
+    await remember(a, event.id, { mood: 'candle', note: 'from a' });
+    await remember(b, event.id, { mood: 'fire', note: 'from b' });
+    await call('DELETE', 'partner/current/remove/', b);
+    const noticesBefore = await notificationRows(a, b);
+
+    const told = await toldDuring(async () => {
+      expect((await call('DELETE', `events/${event.id}/`, a)).statusCode).toBe(204);
+    });
+    expect(told.has(b.user.id)).toBe(false);
+    expect(await notificationRows(a, b)).toEqual(noticesBefore);
+    expect(await completedOf(a)).toEqual([]);
+    expect(await memoriesOf(a)).toEqual([]);
+    expect(await completedOf(b)).toEqual([
+      expect.objectContaining({
+        id: event.id,
+        source_user: b.user.id,
+        target_user: null,
+        with_partner: true,
+        former_partner: true,
+      }),
+    ]);
+    // The one who deleted it took their words with them.
+    expect((await memoriesOf(b)).map((memory) => [memory.user, memory.note])).toEqual([[b.user, 'from b']]);
+    expect((await remember(a, event.id, { mood: 'fire' })).statusCode).toBe(404);
+
+    // The last one to delete it deletes the row.
+    expect((await call('DELETE', `events/${event.id}/`, b)).statusCode).toBe(204);
+    expect(await queryRows(t.app.db, sql`select id from events where id = ${event.id}`)).toEqual([]);
+  });
+
+  it('stays with the one left when a former partner deletes their account, without their words', async () => {
+    const { a, b } = await couple();
+    const event = await completedDate(b, a);
+    await remember(a, event.id, { mood: 'candle', note: 'from a' });
+    await remember(b, event.id, { mood: 'fire', note: 'from b' });
+    await call('DELETE', 'partner/current/remove/', a);
+    expect((await call('DELETE', 'user/profile/', b)).statusCode).toBe(204);
+
+    expect(await completedOf(a)).toEqual([
+      expect.objectContaining({
+        id: event.id,
+        source_user: a.user.id,
+        target_user: null,
+        with_partner: true,
+        former_partner: true,
+      }),
+    ]);
+    expect((await memoriesOf(a)).map((memory) => [memory.user, memory.note])).toEqual([[a.user, 'from a']]);
+    expect((await remember(a, event.id, { mood: 'fire' })).json().code).toBe('event_history_read_only');
   });
 });

@@ -293,12 +293,29 @@ describe('deleting the account', () => {
     const completed = (await call('GET', 'events/completed/', b)).json<
       { id: number; target_user: unknown }[]
     >();
+    // The date stays in the partner's history as one with a former partner: unnamed, read-only,
+    // with the partner's memory and without mine.
     expect(completed).toEqual([
-      expect.objectContaining({ id: event!.id, target_user: null, source_user: b.user.id }),
+      expect.objectContaining({
+        id: event!.id,
+        target_user: null,
+        source_user: b.user.id,
+        with_partner: true,
+        former_partner: true,
+      }),
     ]);
+    const memories = (await call('GET', 'events/memories/', b)).json();
+    expect(memories).toEqual([expect.objectContaining({ user: b.user, note: 'theirs' })]);
+    const rewrite = await call('PUT', `events/${event!.id}/memory/`, b, { mood: 'fire' });
+    expect(rewrite.statusCode).toBe(409);
+    expect(rewrite.json().code).toBe('event_history_read_only');
     const partnerExport = await exportOf(b);
     expect(partnerExport.response.body).not.toContain(a.user.username);
-    expect(partnerExport.data.events[0]!.memory).toMatchObject({ note: 'theirs' });
+    expect(partnerExport.data.events[0]).toMatchObject({
+      with_partner: true,
+      former_partner: true,
+      memory: { note: 'theirs' },
+    });
 
     // Counters: the match no longer counts, the feedback is not counted.
     expect(await likeCount(shared)).toBe(sharedBefore - 2);

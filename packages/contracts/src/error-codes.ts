@@ -28,6 +28,7 @@ export const ERROR_STATUS = {
   // Events
   invalid_transition: 409,
   event_not_started: 409,
+  event_history_read_only: 409,
   not_your_partner: 400,
   // A couple's own cards (ADR 0030)
   partner_required: 409,

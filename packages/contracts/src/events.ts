@@ -29,9 +29,18 @@ export const eventSchema = z
     mood: z.enum(MOODS),
     target_user: z.number().int().nullable(),
     happens_at: z.string().describe('ISO date-time, UTC'),
-    with_partner: z.boolean(),
+    with_partner: z
+      .boolean()
+      .describe(
+        'Planned with the partner; also a date with a former partner who has left it (`target_user` null)',
+      ),
     state: z.enum(EVENT_STATES),
     source_user: z.number().int(),
+    former_partner: z
+      .boolean()
+      .describe(
+        'A completed date with someone who is no longer the partner: the couple split or they deleted their account. Read-only history; their name is not shown',
+      ),
   })
   .meta({ id: 'Event' });
 export type DuetEvent = z.infer<typeof eventSchema>;
@@ -66,7 +75,7 @@ export const eventIdParamsSchema = z.object({ id: databaseIdParamSchema });
 export const eventMemorySchema = z
   .object({
     event: z.number().int(),
-    user: publicUserSchema,
+    user: publicUserSchema.nullable().describe("Null for a former partner's memory: not named after a split"),
     mood: z.enum(MOODS),
     note: z.string(),
     updated_at: z.string().describe('ISO date-time'),

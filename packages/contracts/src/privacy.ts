@@ -129,6 +129,7 @@ export const accountExportSchema = z
         fantasy: fantasyRef.nullable(),
         public_event: z.string().nullable(),
         with_partner: z.boolean(),
+        former_partner: z.boolean().describe('History with someone who is no longer my partner'),
         mine: z.boolean().describe('I planned it'),
         status: z.string(),
         mood: z.enum(MOODS),

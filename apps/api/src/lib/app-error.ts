@@ -26,6 +26,7 @@ const DEFAULT_DETAIL: Record<ErrorCode, string> = {
   invite_link_invalid: 'This invite link is no longer valid: ask for a new one.',
   invalid_transition: 'The event cannot change this way from its current state.',
   event_not_started: 'The event has not begun yet.',
+  event_history_read_only: 'This date is history with a former partner: its memories can no longer change.',
   not_your_partner: 'Events are planned alone or with your current partner.',
   partner_required: 'Own cards are written for a partner: invite yours first.',
   own_cards_limit_reached: 'You have written as many own cards as Duet keeps: delete one to write another.',

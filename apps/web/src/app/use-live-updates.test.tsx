@@ -92,6 +92,7 @@ const HOOK_KEYS: Record<StreamTopic, QueryKey[]> = {
     getInvitesQueryOptions('en').queryKey,
     getMatchesQueryOptions('en').queryKey,
     getSubscriptionQueryOptions('en').queryKey,
+    getCompletedEventsQueryOptions('en').queryKey,
   ],
   subscription: [getSubscriptionQueryOptions('en').queryKey],
 };

@@ -16,6 +16,8 @@ export const TOPIC_QUERIES: { readonly [Topic in StreamTopic]: readonly QueryKey
     queryKeys.maybeMatches,
     // Premium is shared by the couple: a new or departed partner changes it.
     queryKeys.subscription,
+    // A split cancels the plans not yet done and makes the completed dates history (ADR 0012).
+    queryKeys.events,
   ],
   subscription: [queryKeys.subscription],
 };

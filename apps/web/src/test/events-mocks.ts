@@ -16,6 +16,7 @@ export function makeEvent(id: number, overrides: Partial<DuetEvent> = {}): DuetE
     with_partner: true,
     state: 'accepted',
     source_user: 1,
+    former_partner: false,
     ...overrides,
   };
 }
@@ -50,7 +51,7 @@ export function mockEventsApi(state: EventsState = {}, overrides: Record<string,
           updated_at: '2030-01-15T20:00:00.000Z',
         };
         data.memories = [
-          ...data.memories.filter((item) => item.event !== event.id || item.user.id !== 1),
+          ...data.memories.filter((item) => item.event !== event.id || item.user?.id !== 1),
           memory,
         ];
         return json(memory);

@@ -44,6 +44,11 @@ export const events = pgTable(
      * answers (ADR 0012, "suggest another time").
      */
     proposedByUserId: integer('proposed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When the couple who completed this date together split, or one of them deleted their
+     * account: from then on it is read-only history with a former partner (ADR 0012, "after a split").
+     */
+    coupleEndedAt: timestamp('couple_ended_at', { withTimezone: true }),
   },
   (table) => [
     index('events_source_user_id_idx').on(table.sourceUserId, table.happensAt),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { events, fantasies, users, type NotificationKind } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notify } from '../../shared/notify.ts';
+import { leaveSharedHistory } from '../../shared/couple/shared-history.ts';
 import { isVisibleTo } from '../../shared/fantasy-visibility.ts';
 import {
   findOwnEventForUpdate,
@@ -167,11 +168,19 @@ export const editEvent = (db: Db, userId: number, eventId: number, patch: EventP
     return { set, notice: isCounter ? 'event_proposed' : 'event_changed' };
   });
 
-/** Either participant deletes a plan, in any state; the other is told. */
+/**
+ * Either participant deletes a plan, in any state; the other is told. A date of history with a
+ * former partner goes from the reader's history only, and the other is not told: it stays theirs
+ * (ADR 0012, "after a split").
+ */
 export async function deleteEvent(db: Db, userId: number, eventId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await findOwnEventForUpdate(tx, userId, eventId);
     if (!row) throw new AppError('not_found');
+    if (row.coupleEndedAt !== null && row.targetUserId !== null) {
+      await leaveSharedHistory(tx, userId, row.id);
+      return;
+    }
     await tx.delete(events).where(eq(events.id, row.id));
     await notifyOther(tx, row, userId, 'event_deleted');
   });

@@ -16,6 +16,7 @@ import type { DuetEvent, Locale, PublicEvent } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { events, publicEvents } from '../../db/schema.ts';
+import { isWithPartner } from '../../shared/couple/shared-history.ts';
 import { liveTokenSubquery, tokenUseOf } from '../../shared/session/signed-in-read.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -55,9 +56,10 @@ export function toEvent(
     mood: row.mood,
     target_user: row.targetUserId,
     happens_at: row.happensAt.toISOString(),
-    with_partner: row.targetUserId !== null,
+    with_partner: isWithPartner(row),
     state,
     source_user: row.sourceUserId,
+    former_partner: row.coupleEndedAt !== null,
   };
 }
 

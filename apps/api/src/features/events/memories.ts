@@ -16,9 +16,11 @@ type MemoryRow = {
   updatedAt: Date;
 };
 
-const toMemory = (row: MemoryRow): EventMemory => ({
+/** A memory as `viewerId` reads it: a former partner's is not named (ADR 0012, "after a split"). */
+const toMemory = (row: MemoryRow & { coupleEndedAt: Date | null }, viewerId: number): EventMemory => ({
   event: row.eventId,
-  user: { id: row.userId, username: row.username },
+  user:
+    row.coupleEndedAt !== null && row.userId !== viewerId ? null : { id: row.userId, username: row.username },
   mood: row.mood,
   note: row.note,
   updated_at: row.updatedAt.toISOString(),
@@ -31,6 +33,7 @@ const memoryColumns = {
   mood: eventMemories.mood,
   note: eventMemories.note,
   updatedAt: eventMemories.updatedAt,
+  coupleEndedAt: events.coupleEndedAt,
 };
 
 /** Every memory of the completed events `userId` took part in: theirs and their date's, oldest first. */
@@ -47,7 +50,7 @@ export async function listMemories(db: Db, userId: number): Promise<EventMemory[
       ),
     )
     .orderBy(asc(eventMemories.eventId), asc(eventMemories.updatedAt));
-  return rows.map(toMemory);
+  return rows.map((row) => toMemory(row, userId));
 }
 
 /**
@@ -66,6 +69,8 @@ export async function saveMemory(
     if (event.status !== 'completed') {
       throw new AppError('invalid_transition', 'Only a completed event is remembered.');
     }
+    // After a split nothing one writes reaches the other: no notice, no stream change, no push.
+    if (event.coupleEndedAt !== null) throw new AppError('event_history_read_only');
     const [saved] = await tx
       .insert(eventMemories)
       .values({ eventId, userId, mood: body.mood, note: body.note })
@@ -82,8 +87,9 @@ export async function saveMemory(
     const [row] = await tx
       .select(memoryColumns)
       .from(eventMemories)
+      .innerJoin(events, eq(events.id, eventMemories.eventId))
       .innerJoin(users, eq(users.id, eventMemories.userId))
       .where(and(eq(eventMemories.eventId, eventId), eq(eventMemories.userId, userId)));
-    return toMemory(row!);
+    return toMemory(row!, userId);
   });
 }

@@ -31,6 +31,7 @@ import { isLive, type TokenLifetime } from '../../shared/session/tokens.ts';
 import { matchedFantasyIds } from '../../shared/couple/couple-matches.ts';
 import { isCatalogueFantasy } from '../../shared/fantasy-visibility.ts';
 import { findPartner } from '../../shared/couple/partner.ts';
+import { isWithPartner } from '../../shared/couple/shared-history.ts';
 import { paidAt } from '../../shared/purchases-repository.ts';
 import { listConsents } from '../../shared/consents-repository.ts';
 
@@ -248,7 +249,8 @@ export async function exportAccount(
       id: event.id,
       fantasy: nullableFantasy(event.fantasyId),
       public_event: publicEvent && (locale === 'ru' ? publicEvent.nameRu : publicEvent.nameEn),
-      with_partner: event.targetUserId !== null,
+      with_partner: isWithPartner(event),
+      former_partner: event.coupleEndedAt !== null,
       mine: event.sourceUserId === userId,
       status: event.status,
       mood: event.mood,

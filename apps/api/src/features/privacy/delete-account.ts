@@ -1,9 +1,8 @@
-import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { isProvisionalUsername } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import {
   analyticsEvents,
-  events,
   fantasyFeedback,
   fantasyStats,
   heldUsernames,
@@ -11,6 +10,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { lockPeople } from '../../shared/couple/partner.ts';
+import { leaveSharedHistory } from '../../shared/couple/shared-history.ts';
 import { unlinkCouple } from '../../shared/couple/unlink-couple.ts';
 import { publishSignOut } from '../../shared/sign-outs.ts';
 
@@ -36,9 +36,10 @@ async function recountFeedback(tx: Db, fantasyIds: number[]) {
 
 /**
  * Deletes the account and everything that is only the person's (ADR 0023), in one transaction:
- * the partner is unlinked and told only that their partner left; completed dates the two shared
- * stay with the partner as theirs alone; orders are kept for accounting without a name or contact;
- * the username is held back for `holdDays`; every session ends at once, open streams included.
+ * the partner is unlinked and told only that their partner left; completed dates the person shared
+ * stay with the other as history with a former partner, without the person's memory; orders are
+ * kept for accounting without a name or contact; the username is held back for `holdDays`; every
+ * session ends at once, open streams included.
  * `deviceId` (the `duet_device` cookie of the request) names this device's analytics events.
  */
 export async function deleteAccount(db: Db, userId: number, holdDays: number, deviceId?: string) {
@@ -55,14 +56,9 @@ export async function deleteAccount(db: Db, userId: number, holdDays: number, de
         .onConflictDoUpdate({ target: heldUsernames.usernameLower, set: { heldUntil } });
     }
 
-    // A date the two completed together is part of the other's history too: it stays, theirs alone.
-    await tx.update(events).set({ targetUserId: null }).where(eq(events.targetUserId, userId));
-    await tx
-      .update(events)
-      .set({ sourceUserId: sql`${events.targetUserId}`, targetUserId: null })
-      .where(
-        and(eq(events.sourceUserId, userId), isNotNull(events.targetUserId), ne(events.targetUserId, userId)),
-      );
+    // A date completed with someone is part of their history too: it stays with them, as a date
+    // with a former partner, without my name or my memory of it.
+    await leaveSharedHistory(tx, userId);
 
     await tx
       .update(purchases)

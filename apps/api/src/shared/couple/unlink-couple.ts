@@ -4,6 +4,7 @@ import { events, notifications, users } from '../../db/schema.ts';
 import { notify } from '../notify.ts';
 import { adjustCoupleMatchCounts } from './couple-matches.ts';
 import { lockPeople } from './partner.ts';
+import { closeSharedHistory } from './shared-history.ts';
 import { splitOwnCards } from './split-own-cards.ts';
 
 /** How a partner went: they unlinked (and are named), or their account was deleted (ADR 0023). */
@@ -11,9 +12,10 @@ export type PartnerDeparture = 'partner_removed' | 'partner_left';
 
 /**
  * Unlinks the couple on both sides, in the transaction `tx` runs: their matches stop counting,
- * their shared plans are cancelled, the match notifications naming each other go, each keeps the
- * own cards they wrote without the other's answers and dates on them (ADR 0030), and the partner
- * is told. Answers the former partner's id, or null when the user had no partner.
+ * their shared plans are cancelled and the dates they completed become read-only history, the
+ * match notifications naming each other go, each keeps the own cards they wrote without the
+ * other's answers and dates on them (ADR 0030), and the partner is told. Answers the former
+ * partner's id, or null when the user had no partner.
  */
 export async function unlinkCouple(
   tx: Db,
@@ -32,6 +34,7 @@ export async function unlinkCouple(
   await adjustCoupleMatchCounts(tx, userId, partnerId, -1);
   await splitOwnCards(tx, userId, partnerId);
   await cancelSharedPlans(tx, userId, partnerId);
+  await closeSharedHistory(tx, userId, partnerId);
   await deleteCoupleMatchNotifications(tx, userId, partnerId);
   const about = departure === 'partner_removed' ? { actorUserId: userId } : {};
   await notify(tx, [partnerId], departure, about);

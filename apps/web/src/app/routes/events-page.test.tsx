@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@duet/contracts/plain';
-import { json, PREMIUM, route } from '#test/api-mocks.ts';
+import { errorResponse, json, PREMIUM, route } from '#test/api-mocks.ts';
 import { makeEvent, mockEventsApi } from '#test/events-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 
@@ -280,6 +280,111 @@ describe('experience: how a date went', () => {
     expect(within(memories).getByText('You')).toBeTruthy();
     expect(within(memories).queryByRole('button', { name: 'Save' })).toBeNull();
     expect(within(memories).getByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+
+  describe('with a former partner', () => {
+    const history = makeEvent(8, {
+      state: 'completed',
+      happens_at: '2030-01-05T18:00:00.000Z',
+      former_partner: true,
+    });
+    const memories = [
+      {
+        event: 8,
+        user: { id: 1, username: 'alice' },
+        mood: 'candle' as const,
+        note: 'Our first real evening',
+        updated_at: '2030-01-06T09:00:00.000Z',
+      },
+      {
+        event: 8,
+        user: null,
+        mood: 'fire' as const,
+        note: 'Still smiling',
+        updated_at: '2030-01-06T10:00:00.000Z',
+      },
+    ];
+
+    it('reads both memories as they were, names nobody, and offers nothing to write', async () => {
+      mockEventsApi({ completed: [history], memories });
+      renderApp('/en/events/experience/', { me: makeMe() });
+      const card = await screen.findByRole('article', { name: 'Candle-lit dinner' });
+      // partnerName is today's partner (bob): a former partner's date must not carry it.
+      expect(within(card).getByText('With a former partner')).toBeTruthy();
+      expect(within(card).queryByText(/bob/)).toBeNull();
+      const region = await within(card).findByRole('region', { name: 'How was it?' });
+      expect(
+        within(region).getByText(
+          'You are no longer a couple, so these memories stay as they were: nothing can be added or changed.',
+        ),
+      ).toBeTruthy();
+      expect(within(region).getByText('You')).toBeTruthy();
+      expect(within(region).getByText('Our first real evening')).toBeTruthy();
+      expect(within(region).getByText('Former partner')).toBeTruthy();
+      expect(within(region).getByText('Still smiling')).toBeTruthy();
+      expect(within(region).queryByRole('radiogroup')).toBeNull();
+      expect(within(region).queryByRole('textbox')).toBeNull();
+      expect(within(region).queryByRole('button')).toBeNull();
+    });
+
+    it('is removed from my history only, and says so first', async () => {
+      const { callsTo } = mockEventsApi(
+        { completed: [history], memories },
+        { [route(endpoints.deleteEvent, { params: { id: 8 } })]: () => new Response(null, { status: 204 }) },
+      );
+      renderApp('/en/events/experience/', { me: makeMe() });
+      const card = await screen.findByRole('article', { name: 'Candle-lit dinner' });
+      fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Remove this date from your history?' });
+      expect(
+        within(confirm).getByText(
+          "“Candle-lit dinner” and your memory of it will disappear from your history. Your former partner isn't told. This can't be undone.",
+        ),
+      ).toBeTruthy();
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+      await waitFor(() => expect(callsTo('/events/8/')[0]?.request.method).toBe('DELETE'));
+      expect(await screen.findByText('Removed from your history')).toBeTruthy();
+    });
+
+    it('says it in Russian too', async () => {
+      mockEventsApi({ completed: [history], memories });
+      renderApp('/events/experience/', { me: makeMe() });
+      const card = await screen.findByRole('article', { name: 'Ужин при свечах' });
+      expect(within(card).getByText('С бывшим партнёром')).toBeTruthy();
+      const region = await within(card).findByRole('region', { name: 'Как всё прошло?' });
+      expect(within(region).getByText('Бывший партнёр')).toBeTruthy();
+      expect(
+        within(region).getByText(
+          'Вы больше не пара, поэтому впечатления остаются такими, какими были: ни добавить, ни изменить их нельзя.',
+        ),
+      ).toBeTruthy();
+      expect(within(region).queryByRole('button')).toBeNull();
+    });
+
+    it('turns a date read-only when the couple split while its form was open', async () => {
+      let split = false;
+      const { callsTo } = mockEventsApi(
+        { completed: [done] },
+        {
+          [route(endpoints.saveEventMemory, { params: { id: 7 } })]: () => {
+            split = true;
+            return errorResponse(409, { code: 'event_history_read_only', detail: 'History.' });
+          },
+          [route(endpoints.listCompletedEvents)]: () =>
+            json([split ? { ...done, former_partner: true } : done]),
+        },
+      );
+      renderApp('/en/events/experience/', { me: makeMe() });
+      const region = await screen.findByRole('region', { name: 'How was it?' });
+      fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(callsTo('/events/7/memory/')).toHaveLength(1));
+      expect(
+        await screen.findByText(
+          'You are no longer a couple, so these memories stay as they were: nothing can be added or changed.',
+        ),
+      ).toBeTruthy();
+      expect(within(screen.getByRole('region', { name: 'How was it?' })).queryByRole('button')).toBeNull();
+    });
   });
 
   it('speaks Russian and waits for the partner', async () => {

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { EventMemoryBody, Locale } from '@duet/contracts';
 import { endpoints } from '@duet/contracts/plain';
 import { track } from '#lib/analytics.ts';
-import { api } from '#lib/api-client.ts';
+import { api, ApiError } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
 import { queryKeys } from '#lib/query-keys.ts';
@@ -30,6 +30,13 @@ export function useSaveEventMemory(eventId: number) {
     mutationFn: (body: EventMemoryBody) =>
       api(endpoints.saveEventMemory, { locale, params: { id: eventId }, body }),
     onSuccess: () => track('event_remembered'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: EVENT_MEMORIES_KEY }),
+    onSettled: (_memory, error) =>
+      queryClient.invalidateQueries({
+        // The couple split meanwhile: the date itself now reads as history, not only its memories.
+        queryKey:
+          error instanceof ApiError && error.code === 'event_history_read_only'
+            ? queryKeys.events
+            : EVENT_MEMORIES_KEY,
+      }),
   });
 }

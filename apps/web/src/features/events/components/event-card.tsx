@@ -41,24 +41,28 @@ function DeleteConfirm({
   open,
   onOpenChange,
   title,
+  isHistory,
   onConfirm,
   isPending,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  /** A date with a former partner goes from the reader's history only, and nobody is told. */
+  isHistory: boolean;
   onConfirm: () => void;
   isPending: boolean;
 }) {
   const { t } = useTranslation('events');
+  const texts = isHistory ? 'confirmDeleteHistory' : 'confirmDelete';
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('confirmDelete.title')}
-      description={t('confirmDelete.text', { title })}
-      cancelLabel={t('confirmDelete.cancel')}
-      confirmLabel={t('confirmDelete.confirm')}
+      title={t(`${texts}.title`)}
+      description={t(`${texts}.text`, { title })}
+      cancelLabel={t(`${texts}.cancel`)}
+      confirmLabel={t(`${texts}.confirm`)}
       onConfirm={onConfirm}
       isPending={isPending}
     />
@@ -83,6 +87,13 @@ function stateText(
   return t(`card.state.${event.state}`);
 }
 
+/** With whom: the partner, a former partner (never named: ADR 0012, "after a split"), or alone. */
+function withWhom(event: DuetEvent, partnerName: string | undefined, t: TFunction<'events'>): string {
+  if (event.former_partner) return t('card.formerPartner');
+  if (!event.with_partner) return t('card.solo');
+  return partnerName ? t('card.together', { name: partnerName }) : t('card.togetherUnknown');
+}
+
 /** One event: what, mood, when (reader's locale and time zone), with whom, and what can be done. */
 export function EventCard({ event, title, myId, partnerName, onEdit, onSuggest, children }: EventCardProps) {
   const { t } = useTranslation('events');
@@ -105,7 +116,7 @@ export function EventCard({ event, title, myId, partnerName, onEdit, onSuggest, 
           accept: 'accepted',
           reject: 'rejected',
           complete: 'completed',
-          delete: 'deleted',
+          delete: event.former_partner ? 'removedFromHistory' : 'deleted',
         } as const;
         showSuccessToast(t(`toasts.${toast[action]}`));
       },
@@ -147,13 +158,7 @@ export function EventCard({ event, title, myId, partnerName, onEdit, onSuggest, 
         </div>
         <div>
           <dt>{event.with_partner ? <Users aria-hidden="true" /> : <User aria-hidden="true" />}</dt>
-          <dd>
-            {event.with_partner
-              ? partnerName
-                ? t('card.together', { name: partnerName })
-                : t('card.togetherUnknown')
-              : t('card.solo')}
-          </dd>
+          <dd>{withWhom(event, partnerName, t)}</dd>
         </div>
       </dl>
       <div className="event-card__actions">
@@ -226,6 +231,7 @@ export function EventCard({ event, title, myId, partnerName, onEdit, onSuggest, 
         open={confirming}
         onOpenChange={setConfirming}
         title={title}
+        isHistory={event.former_partner}
         onConfirm={() => run('delete')}
         isPending={remove.isPending}
       />

@@ -1,14 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil } from 'lucide-react';
 import { DEFAULT_MOOD, EVENT_NOTE_MAX_LENGTH, type Mood } from '@duet/contracts/plain';
 import type { DuetEvent, EventMemory } from '@duet/contracts';
 import { Button } from '#components/ui/button.tsx';
 import { FormAlert } from '#components/ui/field.tsx';
-import { errorMessageKey } from '#lib/api-client.ts';
+import { errorText } from '#lib/error-text.ts';
 import { showSuccessToast } from '#lib/toast.ts';
 import '#locales/events.ts';
 import { useSaveEventMemory } from '../api/event-memories.ts';
+import { EVENT_ERROR_TEXTS } from '../utils/event-error.ts';
 import { MOOD_EMOJI } from '../utils/moods.ts';
 import { MoodPicker } from './mood-picker.tsx';
 import '#components/ui/boxed-control.css';
@@ -88,7 +89,7 @@ function MemoryForm({
             ? t('memories.sharedHint', { name: partnerName })
             : t('memories.sharedHintUnknown')}
       </p>
-      {save.isError && <FormAlert>{t(`common:${errorMessageKey(save.error)}`)}</FormAlert>}
+      {save.isError && <FormAlert>{errorText(save.error, EVENT_ERROR_TEXTS)}</FormAlert>}
       <div className="event-card__actions">
         <Button size="sm" type="submit" disabled={save.isPending}>
           {t('memories.save')}
@@ -105,36 +106,52 @@ function MemoryForm({
 
 /**
  * "How was it?" under a completed date (ADR 0012): each participant's mood and note, read by
- * both, and a form for the reader's own until they have written it.
+ * both, and a form for the reader's own until they have written it. A date with a former partner
+ * is history: both memories as they were, unnamed, and nothing to write.
  */
 export function EventMemories({ event, memories, myId, partnerName }: EventMemoriesProps) {
   const { t } = useTranslation('events');
   const headingId = useId();
-  const mine = memories.find((memory) => memory.user.id === myId);
-  const theirs = memories.filter((memory) => memory.user.id !== myId);
+  const mine = memories.find((memory) => memory.user?.id === myId);
+  const theirs = memories.filter((memory) => memory !== mine);
   const [isEditing, setIsEditing] = useState(false);
-  const showForm = isEditing || !mine;
+  const nameOf = (memory: EventMemory) =>
+    event.former_partner || !memory.user ? t('memories.formerPartner') : memory.user.username;
+
+  let own: ReactNode;
+  if (event.former_partner) {
+    own = (
+      <>
+        <p className="muted">{t('memories.history')}</p>
+        {mine && <MemoryLine memory={mine} who={t('memories.you')} />}
+      </>
+    );
+  } else if (isEditing || !mine) {
+    own = (
+      <MemoryForm event={event} mine={mine} partnerName={partnerName} onDone={() => setIsEditing(false)} />
+    );
+  } else {
+    own = (
+      <>
+        <MemoryLine memory={mine} who={t('memories.you')} />
+        <Button size="sm" variant="ghost" onClick={() => setIsEditing(true)}>
+          <Pencil aria-hidden="true" />
+          {t('memories.edit')}
+        </Button>
+      </>
+    );
+  }
 
   return (
     <section className="event-memories" aria-labelledby={headingId}>
       <h4 id={headingId} className="event-memories__title">
         {t('memories.title')}
       </h4>
-      {showForm ? (
-        <MemoryForm event={event} mine={mine} partnerName={partnerName} onDone={() => setIsEditing(false)} />
-      ) : (
-        <>
-          <MemoryLine memory={mine} who={t('memories.you')} />
-          <Button size="sm" variant="ghost" onClick={() => setIsEditing(true)}>
-            <Pencil aria-hidden="true" />
-            {t('memories.edit')}
-          </Button>
-        </>
-      )}
-      {theirs.map((memory) => (
-        <MemoryLine key={memory.user.id} memory={memory} who={memory.user.username} />
+      {own}
+      {theirs.map((memory, index) => (
+        <MemoryLine key={memory.user?.id ?? `former-${index}`} memory={memory} who={nameOf(memory)} />
       ))}
-      {event.with_partner && theirs.length === 0 && (
+      {event.with_partner && !event.former_partner && theirs.length === 0 && (
         <p className="muted">
           {partnerName ? t('memories.waiting', { name: partnerName }) : t('memories.waitingUnknown')}
         </p>

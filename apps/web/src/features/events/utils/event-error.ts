@@ -6,6 +6,7 @@ export const EVENT_ERROR_TEXTS = {
   invalid: 'events:errors.invalid',
   invalid_transition: 'events:errors.invalid_transition',
   event_not_started: 'events:errors.event_not_started',
+  event_history_read_only: 'events:errors.event_history_read_only',
   permission_denied: 'events:errors.permission_denied',
   not_found: 'events:errors.not_found',
   not_your_partner: 'events:errors.not_your_partner',

@@ -13,6 +13,7 @@ function makeEvent(id: number, overrides: Partial<DuetEvent>): DuetEvent {
     with_partner: true,
     state: 'send',
     source_user: 1,
+    former_partner: false,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import type { Locale } from '@duet/contracts';
 import { endpoints } from '@duet/contracts/plain';
 import { api } from '#lib/api-client.ts';
 import { useLocale } from '#lib/locale.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 import { invalidatePair } from './invalidate-pair.ts';
 
 export function removePartner(locale: Locale): Promise<void> {
@@ -14,6 +15,11 @@ export function useRemovePartner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => removePartner(locale),
-    onSettled: () => invalidatePair(queryClient, locale),
+    onSettled: () =>
+      Promise.all([
+        invalidatePair(queryClient, locale),
+        // Plans not yet done are cancelled, completed dates become history (ADR 0012).
+        queryClient.invalidateQueries({ queryKey: queryKeys.events }),
+      ]),
   });
 }
