@@ -1,7 +1,8 @@
 // `npm run fuzz`: starts Duet on loopback with a throwaway data folder, signs in a couple and an
 // outsider, and sends every operation of its OpenAPI document bad input (wrong types, ids past a
-// PostgreSQL integer, NUL bytes, lone surrogates, long strings, unknown fields, bad JSON, bad
-// content types and encodings, path traversal, others' ids), with and without a session, for
+// PostgreSQL integer, NUL bytes, lone surrogates, long strings, unknown fields, bad JSON, JSON nested
+// thousands deep, bodies around and far past the size limits, bad content types and encodings, path
+// traversal, others' ids), with and without a session, for
 // FUZZ_SECONDS. Counts the answers by status, prints every 5xx with its request, and exits 1 on any.
 //
 // FUZZ_SECONDS (60), FUZZ_SEED (random; printed, to repeat a run), FUZZ_CONCURRENCY (8),

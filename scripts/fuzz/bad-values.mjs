@@ -61,6 +61,61 @@ export const BAD_VALUES = [
   ['deep array', nested(2000, 1)],
 ];
 
+/** `depth` objects or arrays inside each other as JSON text: JSON.stringify overflows past a few thousand. */
+const deepText = (depth, open, close) => `${open.repeat(depth)}1${close.repeat(depth)}`;
+
+/**
+ * JSON values nested past what the API reads (32 levels) as raw text, to put where a value goes:
+ * just past the limit, thousands deep (the depth that overflowed the stack writing an analytics
+ * event, issue 32), objects and arrays taking turns, and brackets that are only inside a string.
+ */
+export const DEEP_OBJECTS = deepText(4500, '{"a":', '}');
+export const DEEP_JSON = [
+  ['33 arrays deep', deepText(33, '[', ']')],
+  ['33 objects deep', deepText(33, '{"a":', '}')],
+  ['4500 objects deep', DEEP_OBJECTS],
+  ['4500 arrays deep', deepText(4500, '[', ']')],
+  ['5000 objects and arrays deep', deepText(2500, '{"a":[', ']}')],
+  ['brackets inside a string', JSON.stringify(`${'[{'.repeat(5000)}\\"`)],
+];
+
+/**
+ * Whole bodies of every size around the limits (64 KiB by default, 1 MiB for analytics uploads):
+ * just under and over each, big within the larger one (deep, wide, long), and far past both.
+ */
+export const LARGE_BODIES = [
+  ['60 KB object', JSON.stringify({ text: 'x'.repeat(60_000) })],
+  ['70 KB object', JSON.stringify({ text: 'x'.repeat(70_000) })],
+  ['900 KB string field', JSON.stringify({ text: 'b'.repeat(900_000), api_key: 'k', events: [{}] })],
+  ['1.1 MB string field', JSON.stringify({ text: 'b'.repeat(1_100_000) })],
+  ['200 000-element array, 400 KB', `[${Array(200_000).fill(1).join(',')}]`],
+  [
+    '50 000 keys, 730 KB',
+    JSON.stringify(Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`k${i}`, i]))),
+  ],
+  ['100 000 objects deep, 600 KB', deepText(100_000, '{"a":', '}')],
+  [
+    'analytics event with 900 KB of user properties',
+    JSON.stringify({
+      api_key: 'k',
+      events: [
+        {
+          event_type: 'like',
+          device_id: 'fuzz',
+          user_properties: Object.fromEntries(
+            Array.from({ length: 900 }, (_, i) => [`p${i}`, 'v'.repeat(1000)]),
+          ),
+        },
+      ],
+    }),
+  ],
+  [
+    'analytics event with user properties 4500 deep',
+    `{"api_key":"k","events":[{"event_type":"like","device_id":"fuzz","user_properties":${DEEP_OBJECTS}}]}`,
+  ],
+  ['10 MB of spaces', ' '.repeat(10 * 1024 * 1024)],
+];
+
 /** Path segments and query values: written as they go on the wire, escapes and all. */
 export const BAD_SEGMENTS = [
   '0',

@@ -7,6 +7,9 @@ import {
   BAD_SEGMENTS,
   BAD_VALUES,
   CONTENT_ENCODINGS,
+  DEEP_JSON,
+  DEEP_OBJECTS,
+  LARGE_BODIES,
   ODD_HEADERS,
 } from './bad-values.mjs';
 
@@ -110,6 +113,13 @@ function baseline(operation, context) {
   };
 }
 
+/** `body` as JSON text with `field` set to the raw JSON `text` (too deep for JSON.stringify to write). */
+function withRawField(body, field, text) {
+  const object = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+  const marker = '__fuzz_raw_value__';
+  return JSON.stringify({ ...object, [field]: marker }).replace(JSON.stringify(marker), text);
+}
+
 /** The wire form of a request built from its parts. */
 function toRequest(operation, parts, label) {
   const search = Object.entries(parts.query)
@@ -178,6 +188,19 @@ export function* variantsOf(operation, shared) {
 
 function* bodyVariants(operation, make) {
   const fields = Object.keys(operation.body.properties ?? {});
+  // Deep and large bodies first: a run of a minute reaches them on every operation.
+  for (const [name, text] of [...DEEP_JSON, ...LARGE_BODIES]) {
+    yield make(`body=${name}`, (parts) => (parts.rawBody = text));
+  }
+  for (const field of fields.length ? fields : ['0']) {
+    for (const [name, text] of DEEP_JSON) {
+      yield make(`body ${field}=${name}`, (parts) => (parts.rawBody = withRawField(parts.body, field, text)));
+    }
+    // An array field's first element nested deep: an analytics event's properties, say.
+    yield make(`body ${field}=[{x: 4500 objects deep}]`, (parts) => {
+      parts.rawBody = withRawField(parts.body, field, `[{"x":${DEEP_OBJECTS}}]`);
+    });
+  }
   for (const field of fields.length ? fields : ['0']) {
     for (const [name, value] of BAD_VALUES) {
       yield make(`body ${field}=${name}`, (parts) => {

@@ -39,6 +39,7 @@ export async function startDuet({ dataDir, webDistDir, databaseUrl }) {
       LOGIN_RATE_LIMIT_PER_MINUTE: UNLIMITED,
       CODE_RATE_LIMIT_PER_MINUTE: UNLIMITED,
       INVITE_RATE_LIMIT_PER_MINUTE: UNLIMITED,
+      FEEDBACK_RATE_LIMIT_PER_HOUR: UNLIMITED,
       ANALYTICS_RATE_LIMIT_PER_MINUTE: UNLIMITED,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },

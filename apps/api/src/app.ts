@@ -22,6 +22,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { partnersRoutes } from './features/partners/routes.ts';
 import { privacyRoutes } from './features/privacy/routes.ts';
 import { setupPush } from './features/push/push-dispatcher.ts';
+import type { HostResolver } from './features/push/public-address.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { ageGateFormRoutes } from './features/web/age-gate-form.ts';
@@ -49,6 +50,8 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
+  /** Where push endpoints' host names lead; the system's resolver unless a test gives its own. */
+  resolveHost?: HostResolver;
 };
 
 /** The whole HTTP application on an open, migrated database. Starting and stopping is the caller's. */
@@ -57,6 +60,7 @@ export async function buildApp({
   database,
   logger = true,
   logStream,
+  resolveHost,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -94,7 +98,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   // Shared by the catalogue endpoints and the server-rendered fantasy pages.
   app.decorate('catalogue', createCatalogueCache(database.db, config.CATALOGUE_CACHE_SECONDS));
-  await setupPush(app);
+  await setupPush(app, resolveHost);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request, reply) => {

@@ -73,6 +73,8 @@ export const configSchema = z
     CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Partner invites a signed-in person may send per minute: usernames must not be probed in bulk. */
     INVITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Feedback on fantasies a signed-in person may send per hour: each one is stored and read by people. */
+    FEEDBACK_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** Receiving a whole request, headers and body, may take this long; a stalled upload gets a 408. */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),

@@ -64,6 +64,9 @@ describe('POST /18p/ (the gate before scripts)', () => {
     '/\\evil.example',
     'javascript:alert(1)',
     '/\t/evil.example',
+    '/..//evil.example/',
+    '/%2e%2e//evil.example/',
+    '/./\\evil.example',
   ])('never leaves Duet for next=%s', async (next) => {
     const response = await post('/en/18p/', `next=${encodeURIComponent(next)}`);
     expect(response.statusCode).toBe(303);

@@ -13,14 +13,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let sequence = 0;
+/** An event as Duet's uploader sends it, every field of it. */
 const event = (event_type: string, extra: object = {}) => ({
   event_type,
   device_id: 'device-1',
   session_id: 1_763_000_000_000,
   time: 1_763_000_000_000 + ++sequence,
   insert_id: `insert-${sequence}-${Math.random()}`,
+  event_id: sequence,
   platform: 'Web',
-  ip: '203.0.113.9',
+  language: 'ru-RU',
+  library: 'duet-web',
   ...extra,
 });
 const upload = (events: unknown[], on = t) =>
@@ -31,7 +34,7 @@ const storedCount = async () =>
   );
 
 describe('POST /api/v0/analytics/httpapi/', () => {
-  it('stores a valid batch, typed, without the IP, and answers as Amplitude does', async () => {
+  it('stores a valid batch, typed, and answers as Amplitude does', async () => {
     const before = await storedCount();
     const batch = [
       event('sign_in', { event_properties: { provider: 'google' } }),
@@ -48,8 +51,7 @@ describe('POST /api/v0/analytics/httpapi/', () => {
       Record<string, unknown>[]
     >();
     const match = stored.find((row) => row.insert_id === batch[2]!.insert_id)!;
-    expect(match).toMatchObject({ event_type: 'match', event_properties: { fantasy: 12 } });
-    expect(match).not.toHaveProperty('ip');
+    expect(match).toEqual({ ...batch[2], event_properties: { fantasy: 12 } });
   });
 
   it('keeps a retried event once', async () => {
@@ -99,7 +101,70 @@ describe('POST /api/v0/analytics/httpapi/', () => {
     expect((await upload([bug('x'.repeat(4096))])).statusCode).toBe(200);
     expect((await upload([bug('x'.repeat(4097))])).statusCode).toBe(400);
     const many = Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`p${i}`, i]));
-    expect((await upload([event('like', { user_properties: many })])).statusCode).toBe(400);
+    expect((await upload([event('like', { event_properties: many })])).statusCode).toBe(400);
+    const longLabel = await upload([event('like', { language: 'x'.repeat(65) })]);
+    expect(longLabel.json()).toMatchObject({ events_with_invalid_fields: { language: [0] } });
+  });
+
+  it('refuses every field Duet’s uploader does not send, user properties first, and stores none of the batch', async () => {
+    const before = await storedCount();
+    const response = await upload([
+      event('like'),
+      event('like', { user_properties: { liked_fantasy_id: 12 } }),
+      event('like', { user_properties: {} }),
+      event('like', { user_id: 'alice' }),
+      event('like', { ip: '203.0.113.9' }),
+      event('like', { os_name: 'Chrome', device_model: 'Pixel 7' }),
+      event('like', { ingestion_metadata: { source_name: 'x' }, plan: { branch: 'main' } }),
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 400,
+      error: 'Invalid field values on some events',
+      events_with_invalid_fields: {
+        user_properties: [1, 2],
+        user_id: [3],
+        ip: [4],
+        os_name: [5],
+        device_model: [5],
+        ingestion_metadata: [6],
+        plan: [6],
+      },
+    });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('answers 400, never 500, to properties nested thousands deep, and stores nothing', async () => {
+    const before = await storedCount();
+    const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    for (const field of ['user_properties', 'event_properties']) {
+      for (const depth of [40, 4500, 100_000]) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/v0/analytics/httpapi/',
+          headers: { 'content-type': 'application/json' },
+          payload: `{"api_key":"duet","events":[{"event_type":"like","device_id":"d","${field}":${nested(depth)}}]}`,
+        });
+        expect(response.statusCode, `${field} ${depth}`).toBe(400);
+        expect(response.json(), `${field} ${depth}`).toMatchObject({ code: 'parse_error' });
+      }
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('refuses a 900 KB blob in any field', async () => {
+    const blob = 'x'.repeat(900_000);
+    for (const extra of [
+      { platform: blob },
+      { insert_id: blob },
+      { event_properties: { reason: blob } },
+      { user_properties: { blob } },
+    ]) {
+      const response = await upload([
+        event('profile_update_error', { event_properties: { reason: 'r' }, ...extra }),
+      ]);
+      expect(response.statusCode, Object.keys(extra)[0]).toBe(400);
+    }
   });
 
   it('answers 413 to more than 100 events or an oversized body, so the SDK halves the batch', async () => {

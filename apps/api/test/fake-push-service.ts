@@ -21,11 +21,16 @@ export async function startFakePushService() {
       response.end();
     });
   });
+  let connections = 0;
+  server.on('connection', () => connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
+    port: (server.address() as AddressInfo).port,
     received,
+    /** Every connection opened to the service, whether or not a push came through it. */
+    connections: () => connections,
     to: (path: string) => received.filter((push) => push.path === path),
     answer: (path: string, status: number) => statusOf.set(path, status),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { seedAll } from '../src/seed.ts';
@@ -19,7 +19,7 @@ export type TestApp = { app: FastifyInstance; database: Database; config: Config
  */
 export async function build(
   env: Record<string, string> = {},
-  { logStream }: { logStream?: { write(line: string): void } } = {},
+  { logStream, resolveHost }: Pick<BuildAppOptions, 'logStream' | 'resolveHost'> = {},
 ): Promise<TestApp> {
   // A second API node on the first one's database (`env.DATABASE_URL`) needs no database of its own.
   const throwaway =
@@ -42,7 +42,7 @@ export async function build(
       poolSize: 4,
     });
     await database.migrate(seedAll);
-    const app = await buildApp({ config, database, logger: !!logStream, logStream });
+    const app = await buildApp({ config, database, logger: !!logStream, logStream, resolveHost });
     await app.ready();
     return {
       app,

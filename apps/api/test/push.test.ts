@@ -57,10 +57,10 @@ async function subscribe(who: Account, locale: 'ru' | 'en', app = t.app) {
 }
 
 const like = (who: Account, id: number) => callApi(t.app, 'POST', `fantasies/${id}/like/`, who);
-const subscriptionCount = async (userId: number) =>
+const subscriptionCount = async (userId: number, app = t.app) =>
   (
     await queryRows<{ n: number }>(
-      t.app.db,
+      app.db,
       sql`select count(*)::int as n from push_subscriptions where user_id = ${userId}`,
     )
   )[0]!.n;
@@ -360,6 +360,69 @@ describe('sending', () => {
     await notify(t.app.db, [who.user.id], 'match');
     await sweep();
     expect(service.to(device.path)).toHaveLength(0);
+  });
+});
+
+describe('endpoints that lead inside', () => {
+  // A name the attacker controls, answering with this machine's address (or another internal one).
+  const internal: Record<string, string> = {
+    'push.attacker.example': '127.0.0.1',
+    'mapped.attacker.example': '::ffff:127.0.0.1',
+    'metadata.attacker.example': '169.254.169.254',
+    'ula.attacker.example': 'fd00::1',
+    'ten.attacker.example': '10.0.0.1',
+    'lan.attacker.example': '192.168.1.1',
+  };
+  const resolveHost = async (hostname: string) => {
+    const address = internal[hostname];
+    if (!address) throw new Error(`unknown test name ${hostname}`);
+    return [{ address, family: address.includes(':') ? 6 : 4 }];
+  };
+
+  it('are never connected to when sending: the subscription stays, nothing tells whether it led anywhere', async () => {
+    const guarded = await build(VAPID, { resolveHost });
+    try {
+      const who = await createAccount(guarded.app, name('ssrf'));
+      const keys = createDevice(service, '/unused').subscription.keys;
+      const endpoints = Object.keys(internal).map(
+        (host) => `https://${host}:${service.port}/device/${++counter}`,
+      );
+      for (const endpoint of endpoints) {
+        const stored = await callApi(guarded.app, 'POST', 'push/subscriptions/', who, { endpoint, keys });
+        expect(stored.statusCode, stored.body).toBe(201);
+      }
+      // Stored some other way (before a rule existed): the system itself resolves it to 127.0.0.1.
+      const old = `https://localhost:${service.port}/device/${++counter}`;
+      await guarded.app.db.execute(
+        sql`insert into push_subscriptions (user_id, token_id, endpoint, p256dh, auth, locale)
+            select user_id, id, ${old}, ${keys.p256dh}, ${keys.auth}, 'en' from auth_tokens
+            where user_id = ${who.user.id} limit 1`,
+      );
+      const before = service.connections();
+      await notify(guarded.app.db, [who.user.id], 'match');
+      await guarded.app.push!.sweep();
+      expect(service.connections()).toBe(before);
+      expect(await subscriptionCount(who.user.id, guarded.app)).toBe(endpoints.length + 1);
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it.each([
+    'https://localhost.:4291/',
+    'https://metadata.google.internal/computeMetadata/v1/',
+    'https://kubernetes.default.svc/api',
+    'https://this-machine/x',
+  ])('refuses to store %s', async (endpoint) => {
+    const who = await createAccount(t.app, name('int'));
+    const device = createDevice(service, '/unused');
+    const response = await callApi(t.app, 'POST', 'push/subscriptions/', who, {
+      ...device.subscription,
+      endpoint,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid', endpoint: [expect.any(String)] });
+    expect(await subscriptionCount(who.user.id)).toBe(0);
   });
 });
 

@@ -6,7 +6,7 @@ import type { Config } from '../src/config.ts';
 import { queryRows } from '../src/db/database.ts';
 import { rateLimitCounters } from '../src/db/schema.ts';
 import { purgeExpiredCounters } from '../src/plugins/rate-limit-store.ts';
-import { build, freePort, type TestApp } from './helper.ts';
+import { bearer, build, createAccount, freePort, type TestApp } from './helper.ts';
 
 // One database; each test starts API nodes on it, as several processes behind a load balancer would.
 let t: TestApp;
@@ -95,6 +95,52 @@ describe('the sign-in rate limit', () => {
     const rows = await queryRows<{ key: string }>(t.database.db, sql`select key from rate_limit_counters`);
     expect(rows.map((row) => row.key)).not.toContain('gone');
     expect(rows.map((row) => row.key)).toContain('alive');
+  });
+});
+
+describe('the feedback rate limit', () => {
+  const sendFeedback = async (
+    node: FastifyInstance,
+    token: string,
+    fantasyId: number,
+    remoteAddress: string,
+  ) =>
+    node.inject({
+      method: 'POST',
+      url: `/api/v0/fantasies/${fantasyId}/feedback/`,
+      headers: bearer(token),
+      payload: { text: 'More of these, please', anonym: true },
+      remoteAddress,
+    });
+
+  it('counts per person on every node together, whichever fantasy and address, and answers 429 throttled', async () => {
+    const first = await startNode({ FEEDBACK_RATE_LIMIT_PER_HOUR: 3 });
+    const second = await startNode({ FEEDBACK_RATE_LIMIT_PER_HOUR: 3 });
+    const ids = (await first.inject({ url: '/api/v0/fantasies/?paginator=off' }))
+      .json<{ id: number }[]>()
+      .map((fantasy) => fantasy.id);
+    const chatty = await createAccount(first, 'chatty');
+    const statuses = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const node = attempt % 2 === 0 ? first : second;
+      statuses.push(
+        (await sendFeedback(node, chatty.access, ids[attempt]!, `192.0.2.${50 + attempt}`)).statusCode,
+      );
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+    const throttled = await sendFeedback(second, chatty.access, ids[0]!, '192.0.2.60');
+    expect(throttled.json()).toMatchObject({ code: 'throttled' });
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(60);
+    expect(Number(throttled.headers['retry-after'])).toBeLessThanOrEqual(3600);
+
+    // Another person, even behind the same address, has a count of their own.
+    const quiet = await createAccount(second, 'quiet');
+    expect((await sendFeedback(first, quiet.access, ids[0]!, '192.0.2.50')).statusCode).toBe(201);
+    const stored = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from fantasy_feedback where user_id = ${chatty.user.id}`,
+    );
+    expect(stored[0]!.n).toBe(3);
   });
 });
 

@@ -43,7 +43,7 @@ describe('text PostgreSQL cannot store', () => {
       'an analytics property name',
       '/api/v0/analytics/httpapi/',
       (text: string) =>
-        `{"api_key":"k","events":[{"event_type":"like","device_id":"d","user_properties":{${text}:1}}]}`,
+        `{"api_key":"k","events":[{"event_type":"like","device_id":"d","event_properties":{${text}:1}}]}`,
       'events',
     ],
   ])(

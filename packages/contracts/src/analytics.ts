@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   ANALYTICS_MAX_EVENTS_PER_BATCH,
-  ANALYTICS_MAX_PROPERTIES,
   ANALYTICS_MAX_STRING_LENGTH,
   MOODS,
   PURCHASE_KINDS,
@@ -72,47 +71,29 @@ export type AnalyticsEventProperties = {
   [Name in AnalyticsEventName]: z.infer<(typeof ANALYTICS_EVENT_PROPERTIES)[Name]>;
 };
 
-const scalar = z.union([text, z.number(), z.boolean(), z.null()]);
-const userProperties = z
-  .record(z.string().max(ANALYTICS_MAX_STRING_LENGTH), z.unknown())
-  .refine((value) => Object.keys(value).length <= ANALYTICS_MAX_PROPERTIES, 'Too many properties.');
+/** A short label the uploader sets: its platform, the browser's language, its own name. */
+const label = z.string().max(64);
 
 /**
- * One event of Amplitude's HTTP API v2, as the browser SDK uploads it. Strict at the top level too
- * (ADR 0014): a field outside this list could carry what the catalogue forbids (a `fantasy_id` next
- * to a `like`), so it is refused rather than stored and forwarded.
+ * One event of Amplitude's HTTP API v2, with exactly the fields Duet's uploader sends
+ * (`apps/web/src/lib/analytics-uploader.ts`). Strict at the top level too (ADR 0014): any other field
+ * (`user_properties`, `user_id`, a `fantasy_id` next to a `like`) could carry what the catalogue
+ * forbids, so it is refused rather than stored and forwarded.
  */
 export const amplitudeEventSchema = z
   .object({
     event_type: z.enum(ANALYTICS_EVENT_NAMES as [AnalyticsEventName, ...AnalyticsEventName[]]),
-    device_id: z.string().min(1).max(128).optional(),
-    user_id: z.string().min(1).max(128).optional(),
+    device_id: z.string().min(1).max(128),
     session_id: z.number().int().optional(),
     time: epochMillisecondsSchema.optional(),
     insert_id: z.string().max(128).optional(),
     event_id: z.number().int().optional(),
     event_properties: z.record(z.string(), z.unknown()).optional(),
-    user_properties: userProperties.optional(),
-    platform: text.optional(),
-    os_name: text.optional(),
-    os_version: text.optional(),
-    device_model: text.optional(),
-    device_manufacturer: text.optional(),
-    language: text.optional(),
-    library: text.optional(),
-    user_agent: text.optional(),
-    ip: text.optional(),
-    version_name: text.optional(),
-    partner_id: text.optional(),
-    ingestion_metadata: z.record(z.string(), scalar).optional(),
-    plan: z.record(z.string(), scalar).optional(),
+    platform: label.optional(),
+    language: label.optional(),
+    library: label.optional(),
   })
-  .strict()
-  .superRefine((event, ctx) => {
-    if (!event.device_id && !event.user_id) {
-      ctx.addIssue({ code: 'custom', path: ['device_id'], message: 'device_id or user_id is required.' });
-    }
-  });
+  .strict();
 export type AmplitudeEvent = z.infer<typeof amplitudeEventSchema>;
 
 export const amplitudeBatchSchema = z.object({

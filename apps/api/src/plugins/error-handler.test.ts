@@ -37,6 +37,11 @@ beforeAll(async () => {
   app.get('/broken', async () => {
     throw prematureClose();
   });
+  // What walking a value nested thousands deep does, in JSON.stringify or a driver.
+  app.get('/deep', async () => {
+    const walk = (depth: number): number => walk(depth + 1) + 1;
+    return { depth: walk(0) };
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
@@ -60,5 +65,14 @@ describe('the error handler on a download the client abandoned', () => {
   it('still logs the same failure as an error while the client is there', async () => {
     await request('/broken');
     await expect.poll(() => messagesAt(50)).toContain('unhandled error');
+  });
+});
+
+describe('the error handler on a stack overflow', () => {
+  it('answers 400 invalid, a warning in the log, not a 500', async () => {
+    const response = await app.inject({ url: '/deep' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid', detail: 'The request is nested too deeply.' });
+    expect(messagesAt(40)).toContain('request nested too deeply to handle');
   });
 });

@@ -64,6 +64,13 @@ function isClientAbort(error: FastifyError, request: FastifyRequest, reply: Fast
   return error.code !== undefined && CLIENT_GONE_CODES.has(error.code) && isGone;
 }
 
+/**
+ * A stack overflow while serving a request: input nested deeper than something could walk. The
+ * JSON parser refuses such bodies first (json-body.ts); this keeps any other way in a 4xx too.
+ */
+const isStackOverflow = (error: unknown) =>
+  error instanceof RangeError && error.message.includes('call stack size exceeded');
+
 /** One place that turns every failure into the contract's error body; 5xx details stay in the log. */
 export function setupErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -83,6 +90,10 @@ export function setupErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(clientErrorCode(status), error.message || undefined));
+    }
+    if (isStackOverflow(error)) {
+      request.log.warn({ err: error }, 'request nested too deeply to handle');
+      return reply.code(400).send(errorBody('invalid', 'The request is nested too deeply.'));
     }
     if (isClientAbort(error, request, reply)) {
       request.log.info({ code: error.code, url: request.url }, 'client aborted the response');

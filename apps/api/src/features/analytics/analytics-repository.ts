@@ -11,8 +11,7 @@ export async function storeEvents(db: Db, events: AmplitudeEvent[]): Promise<num
     .values(
       events.map((event) => ({
         eventType: event.event_type,
-        deviceId: event.device_id ?? null,
-        userId: event.user_id ?? null,
+        deviceId: event.device_id,
         sessionId: event.session_id ?? null,
         eventTime: event.time ? new Date(event.time) : null,
         insertId: event.insert_id ?? null,

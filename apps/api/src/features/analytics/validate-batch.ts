@@ -16,8 +16,7 @@ type CheckedEvent = { event: AmplitudeEvent } | { invalidFields: string[] };
 
 /**
  * Checks one event against the typed catalogue (ADR 0014): a known event type, only the fields
- * Duet accepts, exactly the properties that type may carry, bounded strings and property counts.
- * The IP is dropped: Duet does not keep it.
+ * Duet's uploader sends, exactly the properties that type may carry, bounded strings and counts.
  */
 export function checkEvent(raw: unknown): CheckedEvent {
   const parsed = amplitudeEventSchema.safeParse(raw);
@@ -31,8 +30,7 @@ export function checkEvent(raw: unknown): CheckedEvent {
   const tooMany = Object.keys(properties).length > ANALYTICS_MAX_PROPERTIES;
   const allowed = ANALYTICS_EVENT_PROPERTIES[parsed.data.event_type].safeParse(properties);
   if (tooMany || !allowed.success) return { invalidFields: ['event_properties'] };
-  const { ip: _ip, ...event } = parsed.data;
-  return { event: { ...event, event_properties: allowed.data } };
+  return { event: { ...parsed.data, event_properties: allowed.data } };
 }
 
 /** The whole batch, or Amplitude's 400 naming every bad event's fields: nothing of it is stored then. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../shared/endpoint-route.ts';
+import { signedInUser } from '../../shared/session/authenticate.ts';
 import { addFeedback } from './feedback.ts';
 import { cardIntensityOf, filtersOf, saveCardIntensity, saveFilters } from './user-filters.ts';
 
@@ -15,7 +16,20 @@ export const fantasiesUserRoutes: FastifyPluginAsyncZod = async (app) => {
     saveCardIntensity(app.db, request.user.id, request.body),
   );
 
-  route(app, 'sendFeedback', async (request, reply) =>
-    reply.code(201).send(await addFeedback(app.db, request.user.id, request.params.id, request.body)),
+  // Counted per person, after sign-in, on every node together: feedback is stored and read by people.
+  route(
+    app,
+    'sendFeedback',
+    async (request, reply) =>
+      reply.code(201).send(await addFeedback(app.db, request.user.id, request.params.id, request.body)),
+    {
+      config: {
+        rateLimit: {
+          max: app.config.FEEDBACK_RATE_LIMIT_PER_HOUR,
+          timeWindow: '1 hour',
+          keyGenerator: (request) => `user:${signedInUser(request).id}`,
+        },
+      },
+    },
   );
 };

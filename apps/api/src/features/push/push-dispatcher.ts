@@ -6,7 +6,8 @@ import {
   deleteSubscriptionsById,
   type PushDelivery,
 } from './push-repository.ts';
-import { sendPush, type Vapid } from './push-sender.ts';
+import { sendPush, type PushTransport } from './push-sender.ts';
+import { systemResolver, type HostResolver } from './public-address.ts';
 import { pushMessage } from './push-texts.ts';
 
 function isAboutNotifications(payload: string): boolean {
@@ -34,11 +35,20 @@ declare module 'fastify' {
   }
 }
 
-/** `app.push`: the dispatcher with all three VAPID settings, else null. */
-export async function setupPush(app: FastifyInstance): Promise<void> {
+/**
+ * `app.push`: the dispatcher with all three VAPID settings, else null. `resolveHost` finds where an
+ * endpoint's host name leads (the system's resolver; tests give their own).
+ */
+export async function setupPush(
+  app: FastifyInstance,
+  resolveHost: HostResolver = systemResolver,
+): Promise<void> {
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = app.config;
   const vapid = publicKey && privateKey && subject ? { publicKey, privateKey, subject } : null;
-  app.decorate('push', vapid ? await startPushDispatcher(app, vapid) : null);
+  const transport = vapid
+    ? { vapid, timeoutMs: app.config.PROVIDER_TIMEOUT_MS, nodeEnv: app.config.NODE_ENV, resolveHost }
+    : null;
+  app.decorate('push', transport ? await startPushDispatcher(app, transport) : null);
 }
 
 /**
@@ -46,8 +56,7 @@ export async function setupPush(app: FastifyInstance): Promise<void> {
  * only after the writing transaction commits) and every `PUSH_SWEEP_INTERVAL_MS` for the date
  * reminders and for anything a node missed; the claims in the database make each push go once.
  */
-async function startPushDispatcher(app: FastifyInstance, vapid: Vapid): Promise<PushDispatcher> {
-  const timeoutMs = app.config.PROVIDER_TIMEOUT_MS;
+async function startPushDispatcher(app: FastifyInstance, transport: PushTransport): Promise<PushDispatcher> {
   let running: Promise<void> | null = null;
   let again = false;
   // Reminders are due by the clock, not by a change: a notification's nudge claims only pushes.
@@ -57,12 +66,15 @@ async function startPushDispatcher(app: FastifyInstance, vapid: Vapid): Promise<
     const outcomes = await Promise.all(
       deliveries.map(async (delivery) => ({
         delivery,
-        ...(await sendPush(delivery, pushMessage(delivery.reason, delivery.locale), { vapid, timeoutMs })),
+        ...(await sendPush(delivery, pushMessage(delivery.reason, delivery.locale), transport)),
       })),
     );
-    for (const { delivery, outcome, status } of outcomes)
+    for (const { delivery, outcome, status } of outcomes) {
       if (outcome === 'failed')
         app.log.warn({ status, reason: delivery.reason }, 'a push service refused a push');
+      if (outcome === 'refused')
+        app.log.warn({ reason: delivery.reason }, 'a push endpoint leads to a non-public address: not sent');
+    }
     const gone = outcomes
       .filter(({ outcome }) => outcome === 'gone')
       .map(({ delivery }) => delivery.subscriptionId);
@@ -107,5 +119,5 @@ async function startPushDispatcher(app: FastifyInstance, vapid: Vapid): Promise<
     await running;
   });
   app.addHook('onClose', async () => unlisten().catch(() => undefined));
-  return { publicKey: vapid.publicKey, sweep };
+  return { publicKey: transport.vapid.publicKey, sweep };
 }

@@ -20,7 +20,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     const { endpoint, keys } = request.body;
     if (!isAllowedPushEndpoint(endpoint, app.config.NODE_ENV))
       throw new AppError('invalid', undefined, {
-        endpoint: ['The push service must be reached over https.'],
+        endpoint: ['The push service must be reached over https, at a public host name.'],
       });
     const saved = await saveSubscription(app.db, request.user.tokenHash, {
       endpoint,
