@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  /** What the request refers to was removed at the same moment (a concurrent deletion): try again. */
+  conflict: 409,
   throttled: 429,
   server_error: 500,
   service_unavailable: 503,

@@ -10,6 +10,7 @@ const DEFAULT_DETAIL: Record<ErrorCode, string> = {
   method_not_allowed: 'Method not allowed.',
   payload_too_large: 'Request body is too large.',
   unsupported_media_type: 'Unsupported media type.',
+  conflict: 'Something this request refers to was just removed. Try again.',
   throttled: 'Request was throttled.',
   server_error: 'A server error occurred.',
   service_unavailable: 'Service temporarily unavailable.',

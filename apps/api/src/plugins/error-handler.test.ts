@@ -42,6 +42,12 @@ beforeAll(async () => {
     const walk = (depth: number): number => walk(depth + 1) + 1;
     return { depth: walk(0) };
   });
+  // What either driver reports when a write points at a row another request just deleted.
+  app.get('/vanished', async () => {
+    throw Object.assign(new Error('insert violates foreign key constraint'), {
+      cause: Object.assign(new Error('fk'), { code: '23503' }),
+    });
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
@@ -74,5 +80,14 @@ describe('the error handler on a stack overflow', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalid', detail: 'The request is nested too deeply.' });
     expect(messagesAt(40)).toContain('request nested too deeply to handle');
+  });
+});
+
+describe('the error handler on a write racing a deletion', () => {
+  it('answers 409 conflict, a warning in the log, not a 500', async () => {
+    const response = await app.inject({ url: '/vanished' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'conflict' });
+    expect(messagesAt(40)).toContain('a referenced row was removed concurrently');
   });
 });

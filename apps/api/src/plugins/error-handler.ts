@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS } from '@duet/contracts';
 import { AppError, errorBody } from '../lib/app-error.ts';
+import { isForeignKeyViolation } from '../lib/postgres-errors.ts';
 
 type ValidationIssue = { instancePath?: string; message?: string };
 
@@ -94,6 +95,14 @@ export function setupErrorHandler(app: FastifyInstance) {
     if (isStackOverflow(error)) {
       request.log.warn({ err: error }, 'request nested too deeply to handle');
       return reply.code(400).send(errorBody('invalid', 'The request is nested too deeply.'));
+    }
+    // A row the write points at was deleted by a request running at the same moment (an account
+    // deleted while its own requests are in flight): the database kept its promise, the client may retry.
+    if (isForeignKeyViolation(error)) {
+      request.log.warn({ err: error }, 'a referenced row was removed concurrently');
+      return reply
+        .code(409)
+        .send(errorBody('conflict', 'Something this request refers to was just removed.'));
     }
     if (isClientAbort(error, request, reply)) {
       request.log.info({ code: error.code, url: request.url }, 'client aborted the response');
