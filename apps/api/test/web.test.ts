@@ -427,3 +427,34 @@ describe('operations', () => {
     expect(ui.body).toContain('swagger');
   });
 });
+
+describe('the operator', () => {
+  const dataBlock = (html: string) =>
+    /<script type="application\/json" id="site-operator">([^<]*)<\/script>/.exec(html)?.[1];
+
+  it('is handed to the server render and written into every page for the browser, escaped', async () => {
+    const configured = await build({
+      WEB_DIST_DIR: FIXTURE_DIST,
+      OPERATOR_NAME: 'Duet LLC </script><b>',
+      OPERATOR_CONTACT: 'mailto:privacy@duet.example, https://duet.example/contact/',
+    });
+    try {
+      const rendered = (await configured.app.inject({ url: '/en/about/' })).body;
+      expect(rendered).toContain('<p>run by Duet LLC </script><b></p>');
+      const signedIn = (await configured.app.inject({ url: '/en/about/', headers: { cookie: 'token=t' } }))
+        .body;
+      for (const html of [rendered, signedIn]) {
+        expect(JSON.parse(dataBlock(html)!)).toEqual({
+          name: 'Duet LLC </script><b>',
+          contacts: ['mailto:privacy@duet.example', 'https://duet.example/contact/'],
+        });
+      }
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('is empty, never invented, when not configured', async () => {
+    expect(JSON.parse(dataBlock((await get('/about/')).body)!)).toEqual({ name: null, contacts: [] });
+  });
+});

@@ -61,7 +61,7 @@ const handler = createStaticHandler(createRoutes());
  * same guards and root loader, reading the request's cookies instead of `document.cookie`. Queries
  * are not run here, so pages that need data render their loading state.
  */
-export const renderPage: RenderPage = (url, cookies, subject) =>
+export const renderPage: RenderPage = (url, cookies, subject, operator) =>
   requestCookies.run(cookies, async (): Promise<RenderedPage> => {
     const context = await handler.query(new Request(url, { headers: { cookie: cookies } }));
     if (context instanceof Response) {
@@ -74,7 +74,7 @@ export const renderPage: RenderPage = (url, cookies, subject) =>
     void i18n.changeLanguage(splitLocalePrefix(new URL(url).pathname).locale);
     const html = renderToString(
       <StrictMode>
-        <AppProviders>
+        <AppProviders operator={operator}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,
