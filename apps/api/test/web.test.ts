@@ -30,6 +30,12 @@ describe('pages', () => {
     '/en/collections/slow-evenings/',
     '/own-cards/',
     '/en/own-cards/',
+    '/privacy/',
+    '/en/privacy/',
+    '/terms/',
+    '/en/terms/',
+    '/accessibility/',
+    '/en/accessibility/',
   ])('serves %s', async (path) => {
     const response = await get(path);
     expect(response.statusCode).toBe(200);
@@ -346,6 +352,10 @@ describe('sitemap and robots', () => {
     expect(response.body).toContain('hreflang="en" href="http://localhost/en/about/"');
     expect(response.body).toContain('hreflang="x-default"');
     expect(response.body).not.toContain('/profile/');
+    for (const page of ['privacy', 'terms', 'accessibility']) {
+      expect(response.body).toContain(`<loc>http://localhost/${page}/</loc>`);
+      expect(response.body).toContain(`<loc>http://localhost/en/${page}/</loc>`);
+    }
     // A couple's own cards are theirs alone (ADR 0030).
     expect(response.body).not.toContain('/own-cards/');
   });

@@ -22,6 +22,15 @@ const PUBLIC_PAGES: Partial<Record<PageId, () => PageSubject>> = {
   feed: () => ({ title: t('fantasies:feed.title'), description: t('common:meta.description.feed') }),
   ageGate: () => ({ title: t('common:pages.ageGate'), description: t('common:meta.description.ageGate') }),
   about: () => ({ title: t('common:pages.about'), description: t('common:meta.description.about') }),
+  accessibility: () => ({
+    title: t('common:pages.accessibility'),
+    description: t('common:meta.description.accessibility'),
+  }),
+  privacyPolicy: () => ({
+    title: t('common:pages.privacyPolicy'),
+    description: t('common:meta.description.privacyPolicy'),
+  }),
+  terms: () => ({ title: t('common:pages.terms'), description: t('common:meta.description.terms') }),
   login: () => ({ title: t('common:pages.login'), description: t('common:meta.description.login') }),
   fantasy: () => ({ title: t('common:pages.fantasy'), description: t('common:meta.description.default') }),
   collections: () => ({
