@@ -2,7 +2,21 @@ import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { passAgeGateAsVisitor, signUp, waitUntilInteractive } from './session.ts';
 
-const visitorPages = ['/', '/en/', '/about/', '/en/about/', '/18p/', '/en/auth/login/', '/nope/'];
+const visitorPages = [
+  '/',
+  '/en/',
+  '/about/',
+  '/en/about/',
+  '/18p/',
+  '/en/auth/login/',
+  '/privacy/',
+  '/en/privacy/',
+  '/terms/',
+  '/en/terms/',
+  '/accessibility/',
+  '/en/accessibility/',
+  '/nope/',
+];
 const memberPages = [
   '/en/',
   '/matches/',

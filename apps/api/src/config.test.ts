@@ -31,6 +31,7 @@ describe('loadConfig', () => {
     ['VAPID_SUBJECT', 'http://duet.example'],
     ['SECURITY_CONTACT', 'security@duet.example'],
     ['SECURITY_CONTACT', 'mailto:security@duet.example, http://duet.example/security/'],
+    ['OPERATOR_CONTACT', 'privacy@duet.example'],
   ])('stops on a bad %s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(
       new RegExp(`^Invalid environment variable ${name}: `),

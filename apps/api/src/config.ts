@@ -6,6 +6,15 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** mailto: or https: URLs, comma-separated. */
+const contactList = z
+  .string()
+  .transform((value) => value.split(',').map((contact) => contact.trim()))
+  .refine(
+    (contacts) => contacts.every((contact) => /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(contact)),
+    'must be mailto: or https: URLs, comma-separated',
+  );
+
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 function isProxyAddress(entry: string): boolean {
@@ -56,15 +65,12 @@ export const configSchema = z
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
-    /** Where security researchers report to (RFC 9116): mailto: or https: URLs, comma-separated. */
-    SECURITY_CONTACT: z
-      .string()
-      .transform((value) => value.split(',').map((contact) => contact.trim()))
-      .refine(
-        (contacts) => contacts.every((contact) => /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(contact)),
-        'must be mailto: or https: URLs, comma-separated',
-      )
-      .optional(),
+    /** Where security researchers report to (RFC 9116). */
+    SECURITY_CONTACT: contactList.optional(),
+    /** Who runs this Duet and answers for the data, as the legal pages name them (ADR 0036). */
+    OPERATOR_NAME: z.string().trim().min(1).max(500).optional(),
+    /** How people reach the operator about their data, the terms and accessibility. */
+    OPERATOR_CONTACT: contactList.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxy.default(false),
     SEED_ON_START: booleanFlag.default(true),

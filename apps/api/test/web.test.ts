@@ -30,6 +30,12 @@ describe('pages', () => {
     '/en/collections/slow-evenings/',
     '/own-cards/',
     '/en/own-cards/',
+    '/privacy/',
+    '/en/privacy/',
+    '/terms/',
+    '/en/terms/',
+    '/accessibility/',
+    '/en/accessibility/',
   ])('serves %s', async (path) => {
     const response = await get(path);
     expect(response.statusCode).toBe(200);
@@ -346,6 +352,10 @@ describe('sitemap and robots', () => {
     expect(response.body).toContain('hreflang="en" href="http://localhost/en/about/"');
     expect(response.body).toContain('hreflang="x-default"');
     expect(response.body).not.toContain('/profile/');
+    for (const page of ['privacy', 'terms', 'accessibility']) {
+      expect(response.body).toContain(`<loc>http://localhost/${page}/</loc>`);
+      expect(response.body).toContain(`<loc>http://localhost/en/${page}/</loc>`);
+    }
     // A couple's own cards are theirs alone (ADR 0030).
     expect(response.body).not.toContain('/own-cards/');
   });
@@ -425,5 +435,36 @@ describe('operations', () => {
     const ui = await get('/api/docs/');
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');
+  });
+});
+
+describe('the operator', () => {
+  const dataBlock = (html: string) =>
+    /<script type="application\/json" id="site-operator">([^<]*)<\/script>/.exec(html)?.[1];
+
+  it('is handed to the server render and written into every page for the browser, escaped', async () => {
+    const configured = await build({
+      WEB_DIST_DIR: FIXTURE_DIST,
+      OPERATOR_NAME: 'Duet LLC </script><b>',
+      OPERATOR_CONTACT: 'mailto:privacy@duet.example, https://duet.example/contact/',
+    });
+    try {
+      const rendered = (await configured.app.inject({ url: '/en/about/' })).body;
+      expect(rendered).toContain('<p>run by Duet LLC </script><b></p>');
+      const signedIn = (await configured.app.inject({ url: '/en/about/', headers: { cookie: 'token=t' } }))
+        .body;
+      for (const html of [rendered, signedIn]) {
+        expect(JSON.parse(dataBlock(html)!)).toEqual({
+          name: 'Duet LLC </script><b>',
+          contacts: ['mailto:privacy@duet.example', 'https://duet.example/contact/'],
+        });
+      }
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('is empty, never invented, when not configured', async () => {
+    expect(JSON.parse(dataBlock((await get('/about/')).body)!)).toEqual({ name: null, contacts: [] });
   });
 });

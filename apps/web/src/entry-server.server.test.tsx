@@ -103,4 +103,32 @@ describe('the server render', () => {
     expect(visitor.kind).toBe('redirect');
     expect(adult.kind).toBe('page');
   });
+
+  it('renders the legal pages for a first visitor, without the 18+ gate, with their dates', async () => {
+    const policy = await renderedPage('/privacy/');
+    expect(policy.head).toMatchObject({ title: 'Политика конфиденциальности — Duet', isPublic: true });
+    expect(policy.html).toMatch(
+      /<h1>Политика конфиденциальности<\/h1><p class="legal__date">Редакция от 27 ноября 2026 г.<\/p>/,
+    );
+    expect(policy.html).toContain('<caption>Что Duet хранит о вас</caption>');
+    expect(policy.modules).toContain('src/app/routes/privacy-policy-page.tsx');
+
+    const terms = await renderedPage('/en/terms/');
+    expect(terms.head.title).toBe('Terms of use — Duet');
+    expect(terms.html).toContain('Version of November 27, 2026');
+
+    const statement = await renderedPage('/en/accessibility/');
+    expect(statement.head.title).toBe('Accessibility statement — Duet');
+    expect(statement.html).toContain('Last reviewed on November 27, 2026');
+    expect(statement.html).toContain('2.5.8 Target size (minimum)');
+  });
+
+  it('names the operator the server was configured with, and says so when there is none', async () => {
+    const operator = { name: 'ООО «Дуэт»', contacts: ['mailto:privacy@duet.example'] };
+    const page = await renderPage(`${ORIGIN}/terms/`, '', undefined, operator);
+    if (page.kind !== 'page') throw new Error('the terms redirected');
+    expect(page.html).toContain('<dd>ООО «Дуэт»</dd>');
+    expect(page.html).toContain('<a href="mailto:privacy@duet.example">privacy@duet.example</a>');
+    expect((await renderedPage('/en/terms/')).html).toContain('Not yet published on this server.');
+  });
 });

@@ -22,6 +22,15 @@ const PUBLIC_PAGES: Partial<Record<PageId, () => PageSubject>> = {
   feed: () => ({ title: t('fantasies:feed.title'), description: t('common:meta.description.feed') }),
   ageGate: () => ({ title: t('common:pages.ageGate'), description: t('common:meta.description.ageGate') }),
   about: () => ({ title: t('common:pages.about'), description: t('common:meta.description.about') }),
+  accessibility: () => ({
+    title: t('common:pages.accessibility'),
+    description: t('common:meta.description.accessibility'),
+  }),
+  privacyPolicy: () => ({
+    title: t('common:pages.privacyPolicy'),
+    description: t('common:meta.description.privacyPolicy'),
+  }),
+  terms: () => ({ title: t('common:pages.terms'), description: t('common:meta.description.terms') }),
   login: () => ({ title: t('common:pages.login'), description: t('common:meta.description.login') }),
   fantasy: () => ({ title: t('common:pages.fantasy'), description: t('common:meta.description.default') }),
   collections: () => ({
@@ -61,7 +70,7 @@ const handler = createStaticHandler(createRoutes());
  * same guards and root loader, reading the request's cookies instead of `document.cookie`. Queries
  * are not run here, so pages that need data render their loading state.
  */
-export const renderPage: RenderPage = (url, cookies, subject) =>
+export const renderPage: RenderPage = (url, cookies, subject, operator) =>
   requestCookies.run(cookies, async (): Promise<RenderedPage> => {
     const context = await handler.query(new Request(url, { headers: { cookie: cookies } }));
     if (context instanceof Response) {
@@ -74,7 +83,7 @@ export const renderPage: RenderPage = (url, cookies, subject) =>
     void i18n.changeLanguage(splitLocalePrefix(new URL(url).pathname).locale);
     const html = renderToString(
       <StrictMode>
-        <AppProviders>
+        <AppProviders operator={operator}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,

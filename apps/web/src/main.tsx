@@ -11,6 +11,7 @@ import { createAppRouter } from './app/router.tsx';
 import { i18n } from './lib/i18n.ts';
 import { syncOnlineManager } from './lib/online-status.ts';
 import { registerServiceWorkerAfterLoad } from './lib/service-worker.ts';
+import { readSiteOperator } from './lib/site-operator.ts';
 import { startVersionCheck } from './lib/version-check.ts';
 
 // Start in the URL's language so the first render needs no second pass.
@@ -51,7 +52,7 @@ function render() {
   if (!container) throw new Error('index.html must contain <div id="root">');
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders operator={readSiteOperator(document)}>
         <RouterProvider router={router} />
       </AppProviders>
       <MarkInteractive />

@@ -6,6 +6,7 @@ export * from './age-gate.ts';
 export * from './next-path.ts';
 export * from './error-codes.ts';
 export * from './routes.ts';
+export * from './legal.ts';
 export * from './stream.ts';
 export * from './usernames.ts';
 export type * from './server-render.ts';

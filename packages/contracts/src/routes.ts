@@ -17,6 +17,9 @@ export const PAGE_ROUTES = [
   { path: '/', layout: 'authorized-main', guard: 'check-username', inSitemap: true },
   { path: '/18p/', layout: 'default', guard: null },
   { path: '/about/', layout: 'default', guard: null, inSitemap: true },
+  // The accessibility statement, the privacy policy and the terms (issue 34): open to everyone, the
+  // 18+ gate included, since a person should be able to read them before agreeing to anything.
+  { path: '/accessibility/', layout: 'default', guard: null, inSitemap: true },
   { path: '/auth/login/', layout: 'default', guard: null, inSitemap: true },
   // Themed collections of the catalogue (ADR 0029): public like the feed. The sitemap lists each
   // collection by its slug; an unknown slug is a real 404, as for a fantasy.
@@ -42,9 +45,11 @@ export const PAGE_ROUTES = [
   // The couple's own cards (ADR 0030): private to the two, so never in the sitemap; a visitor is
   // asked to sign in there, as on the other signed-in main pages.
   { path: '/own-cards/', layout: 'authorized-main', guard: 'check-username' },
+  { path: '/privacy/', layout: 'default', guard: null, inSitemap: true },
   { path: '/profile/', layout: 'authorized', guard: 'authenticated' },
   { path: '/profile/payment-success/', layout: 'authorized', guard: null },
   { path: '/profile/plans/', layout: 'authorized', guard: 'authenticated' },
+  { path: '/terms/', layout: 'default', guard: null, inSitemap: true },
   { path: '/test-tinkoff/', layout: 'default', guard: null },
   { path: '/vk_oauth/', layout: 'default', guard: null },
   { path: '/yandex_oauth/', layout: 'default', guard: null },

@@ -24,4 +24,16 @@ export type RenderedPage =
       head: PageHead;
     };
 
-export type RenderPage = (url: string, cookies: string, subject?: PageSubject) => Promise<RenderedPage>;
+/**
+ * Who runs this Duet, from the API's configuration (`OPERATOR_NAME`, `OPERATOR_CONTACT`): the legal
+ * pages name them. The server renders them into those pages and writes them into every page's HTML
+ * (`#site-operator`), which the browser reads, so both renders agree.
+ */
+export type SiteOperator = { name: string | null; contacts: readonly string[] };
+
+export type RenderPage = (
+  url: string,
+  cookies: string,
+  subject?: PageSubject,
+  operator?: SiteOperator,
+) => Promise<RenderedPage>;

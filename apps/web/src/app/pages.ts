@@ -5,6 +5,7 @@ export type PageId =
   | 'feed'
   | 'ageGate'
   | 'about'
+  | 'accessibility'
   | 'login'
   | 'collections'
   | 'collection'
@@ -16,9 +17,11 @@ export type PageId =
   | 'matches'
   | 'notifications'
   | 'ownCards'
+  | 'privacyPolicy'
   | 'profile'
   | 'paymentSuccess'
   | 'plans'
+  | 'terms'
   | 'testTinkoff'
   | 'vkOauth'
   | 'yandexOauth';
@@ -74,6 +77,7 @@ export const PAGES: Record<PagePath, { id: PageId; screen: LazyScreen }> = {
   '/': { id: 'feed', screen: feed },
   '/18p/': { id: 'ageGate', screen: page('age-gate-page', 'AgeGatePage') },
   '/about/': { id: 'about', screen: page('about-page', 'AboutPage') },
+  '/accessibility/': { id: 'accessibility', screen: page('accessibility-page', 'AccessibilityPage') },
   '/auth/login/': { id: 'login', screen: page('login-page', 'LoginPage') },
   '/collections/': { id: 'collections', screen: page('collections-page', 'CollectionsPage') },
   '/collections/:slug/': { id: 'collection', screen: page('collection-page', 'CollectionPage') },
@@ -93,12 +97,14 @@ export const PAGES: Record<PagePath, { id: PageId; screen: LazyScreen }> = {
   '/matches/likes/': { id: 'matches', screen: matches },
   '/notifications/': { id: 'notifications', screen: page('notifications-page', 'NotificationsPage') },
   '/own-cards/': { id: 'ownCards', screen: page('own-cards-page', 'OwnCardsPage') },
+  '/privacy/': { id: 'privacyPolicy', screen: page('privacy-policy-page', 'PrivacyPolicyPage') },
   '/profile/': { id: 'profile', screen: page('profile-page', 'ProfilePage') },
   '/profile/payment-success/': {
     id: 'paymentSuccess',
     screen: page('payment-success-page', 'PaymentSuccessPage'),
   },
   '/profile/plans/': { id: 'plans', screen: page('plans-page', 'PlansPage') },
+  '/terms/': { id: 'terms', screen: page('terms-page', 'TermsPage') },
   '/test-tinkoff/': { id: 'testTinkoff', screen: page('test-tinkoff-page', 'TestTinkoffPage') },
   '/vk_oauth/': { id: 'vkOauth', screen: page('vk-oauth-page', 'VkOauthPage') },
   '/yandex_oauth/': { id: 'yandexOauth', screen: page('yandex-oauth-page', 'YandexOauthPage') },

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { SiteOperator } from '@duet/contracts/plain';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '#lib/api-client.ts';
 import { i18n } from '#lib/i18n.ts';
 import { loadSonner, showErrorToast, useIsToasterNeeded } from '#lib/toast.ts';
+import { NO_OPERATOR, SiteOperatorContext } from '#lib/site-operator.ts';
 import { useTheme } from '#lib/theme.ts';
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
@@ -65,12 +67,22 @@ function AppToaster() {
   );
 }
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({
+  children,
+  queryClient,
+  operator = NO_OPERATOR,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  operator?: SiteOperator;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      {children}
-      <AppToaster />
+      <SiteOperatorContext value={operator}>
+        {children}
+        <AppToaster />
+      </SiteOperatorContext>
     </QueryClientProvider>
   );
 }

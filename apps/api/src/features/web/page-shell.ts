@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NOT_FOUND_COPY, type Locale } from '@duet/contracts';
+import { NOT_FOUND_COPY, type Locale, type SiteOperator } from '@duet/contracts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { PageAssetTags } from './page-assets.ts';
+import { renderSiteOperatorTag } from './site-operator.ts';
 
 const FALLBACK_TEMPLATE = `<!doctype html>
 <html lang="ru"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -80,7 +81,10 @@ const chunkPreload = (href: string) => `<link rel="modulepreload" crossorigin hr
  * generic ones, its styles replace the entry's render-blocking stylesheets, and `#root` carries
  * the page itself (or, on a 404, its message).
  */
-export function createPageShell(webDistDir: string, { inlinesStyles }: { inlinesStyles: boolean }) {
+export function createPageShell(
+  webDistDir: string,
+  { inlinesStyles, operator }: { inlinesStyles: boolean; operator: SiteOperator },
+) {
   let template: string;
   let isBuilt = true;
   try {
@@ -98,6 +102,7 @@ export function createPageShell(webDistDir: string, { inlinesStyles }: { inlines
     inlineScripts.push(themeScript);
     template = template.replace(themeTag, () => `<script>${themeScript}</script>`);
   }
+  template = template.replace('</head>', () => `  ${renderSiteOperatorTag(operator)}\n  </head>`);
   const description = /\s*(<meta\s+name="description"[^>]*>)/.exec(template);
   if (description) template = template.replace(description[0], '');
   template = template.replace(/<title>[^<]*<\/title>/, HEAD_SLOT);

@@ -18,6 +18,7 @@ import { renderHeadTags } from './page-head.ts';
 import { createPageShell } from './page-shell.ts';
 import { loadServerRenderer } from './server-render.ts';
 import { renderSecurityTxt } from './security-txt.ts';
+import { siteOperatorOf } from './site-operator.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { rememberLocale, varyByVisitorLanguage, visitorLanguage } from './visitor-language.ts';
 
@@ -41,7 +42,10 @@ export function webCacheControl(path: string): string {
 export async function webRoutes(app: FastifyInstance) {
   const distDir = app.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR;
   const renderer = await loadServerRenderer(distDir);
-  const shell = createPageShell(distDir, { inlinesStyles: renderer !== null });
+  const operator = siteOperatorOf(app.config);
+  if (app.config.NODE_ENV === 'production' && (!operator.name || operator.contacts.length === 0))
+    app.log.warn('the privacy policy and the terms name no operator: set OPERATOR_NAME and OPERATOR_CONTACT');
+  const shell = createPageShell(distDir, { inlinesStyles: renderer !== null, operator });
   if (!shell.isBuilt) app.log.warn({ distDir }, 'web app is not built: pages are served without it');
   else if (!renderer)
     app.log.warn({ distDir }, 'web app has no server entry: pages render in the browser only');
@@ -161,7 +165,7 @@ export async function webRoutes(app: FastifyInstance) {
 
     const origin = publicOrigin(request);
     const page = await renderer
-      .renderPage(`${origin}${request.url}`, request.headers.cookie ?? '', subject)
+      .renderPage(`${origin}${request.url}`, request.headers.cookie ?? '', subject, operator)
       .catch((error: unknown) => {
         // The browser renders the page itself; a bug in the server render must not cost the visitor it.
         request.log.error({ err: error }, 'server render failed');

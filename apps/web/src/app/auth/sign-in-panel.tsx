@@ -4,6 +4,7 @@ import { isProvisionalUsername } from '@duet/contracts/plain';
 import type { LoginResponse } from '@duet/contracts';
 import { SignInButtons } from '#features/auth/components/sign-in-buttons.tsx';
 import { useLogout } from '#features/auth/api/logout.ts';
+import { SignInLegalNote } from '#features/legal/components/document-links.tsx';
 import { CreateAccount } from '#features/profile/components/create-account.tsx';
 import { useLocalizedPath } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
@@ -25,7 +26,8 @@ type SignInPanelProps = {
 
 /**
  * Spec §2 sign-in panel: the providers, then — for an account that still has a provisional
- * username — the account-creation step. It succeeds once the account is complete.
+ * username — the account-creation step. It succeeds once the account is complete. Both steps say
+ * what signing in accepts and link the terms and the privacy policy.
  */
 export function SignInPanel({
   successUrl,
@@ -68,10 +70,14 @@ export function SignInPanel({
       });
   }
 
-  if (isCreationStep) {
-    return (
-      <CreateAccount onCreated={succeed} onLeave={leave} showBack={!hideBack} headingLevel={headingLevel} />
-    );
-  }
-  return <SignInButtons next={successUrl ?? null} onSignedIn={onSignedIn} />;
+  return (
+    <>
+      {isCreationStep ? (
+        <CreateAccount onCreated={succeed} onLeave={leave} showBack={!hideBack} headingLevel={headingLevel} />
+      ) : (
+        <SignInButtons next={successUrl ?? null} onSignedIn={onSignedIn} />
+      )}
+      <SignInLegalNote />
+    </>
+  );
 }

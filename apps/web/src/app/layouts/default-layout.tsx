@@ -7,7 +7,14 @@ import { SkipLink } from '#components/ui/skip-link.tsx';
 import { MAIN_ID } from '../root-shell.tsx';
 import './layouts.css';
 
-/** Public pages: about, age gate, sign-in. */
+const FOOTER_LINKS = [
+  ['/about/', 'about'],
+  ['/privacy/', 'privacyPolicy'],
+  ['/terms/', 'terms'],
+  ['/accessibility/', 'accessibility'],
+] as const;
+
+/** Public pages: about, age gate, sign-in, the legal pages. */
 export function DefaultLayout() {
   const { t } = useTranslation();
   return (
@@ -23,9 +30,14 @@ export function DefaultLayout() {
         <Outlet />
       </main>
       <footer className="app-footer">
-        <LocalizedLink to="/about/">{t('footer.about')}</LocalizedLink>
-        <span aria-hidden="true">·</span>
-        <span>{t('footer.adults')}</span>
+        <ul className="app-footer__links">
+          {FOOTER_LINKS.map(([path, label]) => (
+            <li key={path}>
+              <LocalizedLink to={path}>{t(`footer.${label}`)}</LocalizedLink>
+            </li>
+          ))}
+        </ul>
+        <p>{t('footer.adults')}</p>
       </footer>
     </div>
   );

@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockAccountApi } from '#test/account-mocks.ts';
+import { endpoints } from '@duet/contracts/plain';
+import { DEV_ONLY_PROVIDERS, mockAccountApi } from '#test/account-mocks.ts';
+import { json, mockApi, route } from '#test/api-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
 
 describe('sign-in page, already signed in', () => {
@@ -20,4 +22,15 @@ describe('sign-in page, already signed in', () => {
       expect(router.state.location.search).toBe('');
     },
   );
+});
+
+describe('sign-in page', () => {
+  it('says what signing in accepts and links the terms and the privacy policy', async () => {
+    mockApi({ [route(endpoints.getProviders)]: () => json(DEV_ONLY_PROVIDERS) });
+    renderApp('/en/auth/login/');
+    expect(await screen.findByText(/By signing in you accept the terms of use/)).toBeTruthy();
+    const panel = within(screen.getByRole('main'));
+    expect(panel.getByRole('link', { name: 'Terms of use' }).getAttribute('href')).toBe('/en/terms/');
+    expect(panel.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/en/privacy/');
+  });
 });

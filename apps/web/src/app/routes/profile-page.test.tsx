@@ -494,3 +494,18 @@ describe('profile: premium', () => {
     expect(api.callsTo('/activation_code/apply/')).toHaveLength(1);
   });
 });
+
+describe('profile: documents', () => {
+  it('links the privacy policy, the terms and the accessibility statement', async () => {
+    mockAccountApi({ me });
+    renderApp('/profile/', { me });
+    const documents = within(await screen.findByRole('navigation', { name: 'Документы' }));
+    expect(
+      documents.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Политика конфиденциальности', '/privacy/'],
+      ['Условия использования', '/terms/'],
+      ['Заявление о доступности', '/accessibility/'],
+    ]);
+  });
+});

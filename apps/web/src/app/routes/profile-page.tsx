@@ -14,6 +14,7 @@ import { useBolderCards } from '#features/fantasies/hooks/use-bolder-cards.ts';
 import { useMatches } from '#features/matches/api/get-matches.ts';
 import { usePartner } from '#features/partners/api/get-partner.ts';
 import { PartnerSection } from '#features/partners/components/partner-section.tsx';
+import { DocumentLinks } from '#features/legal/components/document-links.tsx';
 import { DeleteAccountButton } from '#features/privacy/components/delete-account-button.tsx';
 import { PrivacySection } from '#features/privacy/components/privacy-section.tsx';
 import { PushSetting } from '#features/push/components/push-setting.tsx';
@@ -146,6 +147,7 @@ export function ProfilePage() {
       {me && (
         <ProfileCard id="profile-privacy" title={t('privacy:title')}>
           <PrivacySection />
+          <DocumentLinks />
         </ProfileCard>
       )}
       <LogoutButtons />

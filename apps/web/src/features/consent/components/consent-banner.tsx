@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '#components/ui/button.tsx';
+import { LocalizedLink } from '#components/ui/localized-link.tsx';
 import { chooseConsent } from '#lib/analytics.ts';
 import { useConsent } from '#lib/consent.ts';
 import './consent.css';
@@ -24,7 +25,9 @@ export function ConsentBanner() {
         <p id={titleId} className="consent-banner__title">
           {t('banner.title')}
         </p>
-        <p className="consent-banner__text">{t('banner.text')}</p>
+        <p className="consent-banner__text">
+          {t('banner.text')} <LocalizedLink to="/privacy/">{t('banner.policy')}</LocalizedLink>
+        </p>
       </div>
       <div className="consent-banner__actions">
         <Button variant="secondary" size="sm" onClick={() => chooseConsent('necessary')}>
