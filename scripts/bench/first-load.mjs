@@ -17,7 +17,7 @@ export const FIRST_LOAD_BUDGET_KB = 120;
 /**
  * What CI lets no page exceed, KB of gzip: the heaviest page of today plus a little. It is above the
  * goal because React DOM, React Router, i18next and TanStack Query alone take 118 KB
- * (docs/measurements.md#first-load-2026-11-28); it comes down to the goal when they do.
+ * (docs/measurements.md#first-load-of-every-public-page-issue-33-2026-11-27); it comes down to the goal when they do.
  */
 export const FIRST_LOAD_LIMIT_KB = 190;
 
