@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -102,8 +103,17 @@ function compileHintsForFirstLoad(): Plugin {
  * page's CSS and preload its chunks) and, with `--ssr`, the server's render of the same routes
  * (`dist-server/entry-server.js`, see src/entry-server.tsx).
  */
+/**
+ * React Router's package resolves to its development build under every condition; the production
+ * one differs only in leaving out its development warnings. The browser's build takes it.
+ */
+const reactRouterProduction = fileURLToPath(
+  import.meta.resolve('react-router').replace('/dist/development/', '/dist/production/'),
+);
+
 export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
   plugins: [
     react(),
     fontDisplayOptional(),
@@ -119,6 +129,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // No data: URLs, so the CSP can keep img-src and font-src at 'self'.
         assetsInlineLimit: 0,
         rolldownOptions: {
+          output: {
+            // Every module the entry imports statically runs on every first load: one chunk for all of
+            // them instead of a dozen, since each file of a first load is compressed on its own and
+            // small ones compress poorly (issue 33).
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
           treeshake: {
             // @duet/contracts builds zod schemas at module level; the web app only needs its constants,
             // route table and types. Declaring zod builders pure lets unused schemas (and zod) drop out.

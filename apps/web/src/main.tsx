@@ -20,6 +20,9 @@ void i18n.changeLanguage(splitLocalePrefix(window.location.pathname).locale);
 const router = createAppRouter();
 syncOnlineManager();
 
+// Run once the page is interactive (MarkInteractive), not beside its hydration.
+const afterInteractive: (() => void)[] = [];
+
 // A deployed update never interrupts the page: the next navigation becomes a full load instead.
 if (import.meta.env.PROD) {
   let registration: ServiceWorkerRegistration | undefined;
@@ -28,12 +31,17 @@ if (import.meta.env.PROD) {
     router,
     onUpdateFound: () => void registration?.update().catch(() => undefined),
   });
-  registerServiceWorkerAfterLoad({
-    onActivatedUpdate: versionCheck.markUpdatePending,
-    onRegistered: (registered) => {
-      registration = registered;
-    },
-  });
+  // workbox-window and the worker's precaching wait for the page to be interactive: a visitor's
+  // page loads its scripts after the load event, so waiting for that event alone would start them
+  // beside the hydration (issue 33).
+  afterInteractive.push(() =>
+    registerServiceWorkerAfterLoad({
+      onActivatedUpdate: versionCheck.markUpdatePending,
+      onRegistered: (registered) => {
+        registration = registered;
+      },
+    }),
+  );
 }
 
 /**
@@ -43,6 +51,7 @@ if (import.meta.env.PROD) {
 function MarkInteractive() {
   useLayoutEffect(() => {
     document.getElementById('root')?.setAttribute('data-interactive', '');
+    for (const run of afterInteractive.splice(0)) setTimeout(run);
   }, []);
   return null;
 }

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabLinks } from '#components/ui/tab-links.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
@@ -6,30 +6,18 @@ import { useUnprefixedPath } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
 import '#locales/events.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
-import { useEventContext } from './event-lists.tsx';
-import { ExperienceTab, InvitationsTab, UpcomingTab } from './events-tabs.tsx';
+import type { TabId } from './events-tabs.tsx';
 import './pages.css';
 
-type TabId = 'events' | 'invitations' | 'experience';
+// The tabs are for signed-in people, whose pages are never rendered on the server: a visitor's
+// first load takes only the sign-in prompt (issue 33).
+const SignedInTabs = lazy(() =>
+  import('./events-tabs.tsx').then((module) => ({ default: module.SignedInTabs })),
+);
 
 function NeedAccount() {
   const { t } = useTranslation('events');
   return <SignInPrompt title={t('signIn.title')} text={t('signIn.text')} action={t('signIn.action')} />;
-}
-
-function SignedInTabs({ active }: { active: TabId }) {
-  const context = useEventContext();
-  const content: Record<TabId, ReactNode> = {
-    events: <UpcomingTab context={context} />,
-    invitations: <InvitationsTab context={context} />,
-    experience: <ExperienceTab context={context} />,
-  };
-  return (
-    <>
-      {content[active]}
-      {context.plan.dialog}
-    </>
-  );
 }
 
 /** `/events/` with its tabs: accepted dates (index and `events/`), `invitations/`, `experience/`. */
@@ -54,7 +42,13 @@ export function EventsPage() {
         label={t('tabs.events.label')}
         items={tabs.map((tab) => ({ to: tab.to, label: tab.label, isActive: tab === active }))}
       />
-      {isAuthorizationCompleted ? <SignedInTabs active={active.id} /> : <NeedAccount />}
+      {isAuthorizationCompleted ? (
+        <Suspense fallback={null}>
+          <SignedInTabs active={active.id} />
+        </Suspense>
+      ) : (
+        <NeedAccount />
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarHeart, Mail, Sparkles } from 'lucide-react';
 import type { DuetEvent, PublicEvent } from '@duet/contracts';
@@ -11,7 +12,9 @@ import { EventMemories } from '#features/events/components/event-memories.tsx';
 import { PublicEvents } from '#features/events/components/public-events.tsx';
 import { splitEvents, type EventLists } from '#features/events/utils/split-events.ts';
 import '#locales/events.ts';
-import { EventList, ListSkeleton, type EventContext } from './event-lists.tsx';
+import { EventList, ListSkeleton, useEventContext, type EventContext } from './event-lists.tsx';
+
+export type TabId = 'events' | 'invitations' | 'experience';
 
 export function UpcomingTab({ context }: { context: EventContext }) {
   const { t } = useTranslation('events');
@@ -124,5 +127,21 @@ export function ExperienceTab({ context }: { context: EventContext }) {
         )
       }
     />
+  );
+}
+
+/** The tab of `/events/` that is open, with the date popup its cards open. */
+export function SignedInTabs({ active }: { active: TabId }) {
+  const context = useEventContext();
+  const content: Record<TabId, ReactNode> = {
+    events: <UpcomingTab context={context} />,
+    invitations: <InvitationsTab context={context} />,
+    experience: <ExperienceTab context={context} />,
+  };
+  return (
+    <>
+      {content[active]}
+      {context.plan.dialog}
+    </>
   );
 }

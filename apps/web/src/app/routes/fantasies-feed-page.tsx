@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LibraryBig, SearchX, Sparkles } from 'lucide-react';
 import type { BolderCards } from '@duet/contracts/plain';
@@ -33,7 +33,6 @@ import { BolderCardsNote } from './bolder-cards-note.tsx';
 import { answerableFirst } from './deck-order.ts';
 import { FeedBanner } from './feed-banner.tsx';
 import { ActiveCollection } from './feed-collection.tsx';
-import { InviteNudge } from './invite-nudge.tsx';
 import { OwnCardsLink } from './own-cards-link.tsx';
 import { FeedDeck } from './feed-deck.tsx';
 import { FeedFiltersButton } from './feed-filters.tsx';
@@ -44,6 +43,12 @@ import { useFantasyAnswers } from './use-fantasy-answers.tsx';
 import { useSeenAtLoad } from './use-seen-at-load.ts';
 import './feed.css';
 import './pages.css';
+
+// Only for a signed-in person, whose page is never rendered on the server: with its partner and
+// invite-link code it stays out of a visitor's first load.
+const InviteNudge = lazy(() =>
+  import('./invite-nudge.tsx').then((module) => ({ default: module.InviteNudge })),
+);
 
 const SKELETON_CARDS = 6;
 const NO_FANTASIES: Fantasy[] = [];
@@ -218,7 +223,11 @@ export function FantasiesFeedPage() {
   const notes = (
     <>
       {!isAuthorized && <FeedBanner onSignIn={needLogin.requestLogin} />}
-      {isAuthorizationCompleted && <InviteNudge />}
+      {isAuthorizationCompleted && (
+        <Suspense fallback={null}>
+          <InviteNudge />
+        </Suspense>
+      )}
     </>
   );
   // On a phone the first card and its buttons come first, in the first screen; the notes follow.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabLinks } from '#components/ui/tab-links.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
@@ -6,10 +6,16 @@ import { useUnprefixedPath } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
 import '#locales/matches.ts';
 import { SignInPrompt } from '../auth/sign-in-prompt.tsx';
-import { DeepidTab } from './deepid-tab.tsx';
-import { LikesTab, MatchesTab } from './matches-tabs.tsx';
 import './matches.css';
 import './pages.css';
+
+// The tabs are for signed-in people, whose pages are never rendered on the server: a visitor's
+// first load takes only the sign-in prompt (issue 33).
+const MatchesTab = lazy(() =>
+  import('./matches-tabs.tsx').then((module) => ({ default: module.MatchesTab })),
+);
+const LikesTab = lazy(() => import('./matches-tabs.tsx').then((module) => ({ default: module.LikesTab })));
+const DeepidTab = lazy(() => import('./deepid-tab.tsx').then((module) => ({ default: module.DeepidTab })));
 
 type Tab = { to: string; label: string; render: () => ReactNode };
 
@@ -40,7 +46,7 @@ export function MatchesPage() {
         label={t('tabs.matches.label')}
         items={tabs.map((tab) => ({ to: tab.to, label: tab.label, isActive: tab === active }))}
       />
-      {isAuthorizationCompleted ? active.render() : <NeedAccount />}
+      {isAuthorizationCompleted ? <Suspense fallback={null}>{active.render()}</Suspense> : <NeedAccount />}
     </>
   );
 }

@@ -1,80 +1,28 @@
-import { useRef, type ReactNode } from 'react';
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from '#hooks/use-hydrated.ts';
 import { useCloseOnBack } from './popup-history.ts';
-import './dialog.css';
+import type { DialogProps } from './radix-dialog.tsx';
+import './dialog-actions.css';
 
-type DialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  /** Shown beside the title but outside the dialog's name, e.g. a liked / matched badge. */
-  titleAddon?: ReactNode;
-  description?: string;
-  /**
-   * `sheet` (default) fills the phone screen; `compact` (confirmations, short offers) rises from the
-   * bottom; `reveal` fills every screen, centred, for a moment worth the whole screen (a match).
-   */
-  size?: 'sheet' | 'compact' | 'reveal';
-  children: ReactNode;
-};
+// Radix (some 13 KB gzip) loads when a dialog first opens: no page opens one before it is
+// interactive, so it stays out of every page's first load (issue 33).
+const RadixModal = lazy(() =>
+  import('./radix-dialog.tsx').then((module) => ({ default: module.RadixModal })),
+);
 
 /** A modal over Radix: focus trapped, Esc, Back and the close button dismiss it, a sheet on mobile. */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  titleAddon,
-  description,
-  size = 'sheet',
-  children,
-}: DialogProps) {
-  const { t } = useTranslation();
+export function Dialog(props: DialogProps) {
+  const { open, onOpenChange } = props;
   useCloseOnBack(open, () => onOpenChange(false));
-  // Radix only returns focus to its own Trigger; dialogs opened from any button return focus there too.
-  const opener = useRef<HTMLElement | null>(null);
-  // A dialog that opened by itself (nothing had focus), or whose opener is gone by the time it
-  // closes (a note that its own choice made unneeded), hands focus back to the page's main content.
-  function onOpenAutoFocus() {
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-  }
-  function onCloseAutoFocus(event: Event) {
-    const target = opener.current?.isConnected ? opener.current : document.querySelector('main');
-    if (!target) return;
-    event.preventDefault();
-    target.focus({ preventScroll: true });
-  }
+  // Once opened it stays mounted, so that closing plays its way out as before.
+  const [hasOpened, setHasOpened] = useState(open);
+  if (open && !hasOpened) setHasOpened(true);
+  // Radix's portal renders nothing on the server nor while hydrating; nor does this.
+  const isHydrated = useHydrated();
+  if (!hasOpened || !isHydrated) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog__overlay" />
-        <RadixDialog.Content
-          className={`dialog__content dialog__content--${size}`}
-          onOpenAutoFocus={onOpenAutoFocus}
-          onCloseAutoFocus={onCloseAutoFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="dialog__header">
-            {titleAddon ? (
-              <div className="dialog__heading">
-                <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
-                {titleAddon}
-              </div>
-            ) : (
-              <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
-            )}
-            <RadixDialog.Close className="dialog__close" aria-label={t('dialog.close')}>
-              <X aria-hidden="true" />
-            </RadixDialog.Close>
-          </div>
-          {description && (
-            <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
-          )}
-          <div className="dialog__body">{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <RadixModal {...props} />
+    </Suspense>
   );
 }

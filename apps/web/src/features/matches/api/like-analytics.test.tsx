@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OwnCard } from '@duet/contracts';
 import { track } from '#lib/analytics.ts';
@@ -18,6 +18,10 @@ describe('like analytics', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Like Candle-lit dinner' }));
     await waitFor(() => expect(track).toHaveBeenCalledWith('match', { fantasy: 10 }));
     expect(track).toHaveBeenCalledWith('like');
+    // The match is revealed first (its popup loads on demand); the like is taken back after it.
+    const reveal = await screen.findByRole('dialog', { name: "It's a match!" });
+    fireEvent.click(within(reveal).getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Like Candle-lit dinner' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove match' }));
     await waitFor(() => expect(track).toHaveBeenCalledWith('dislike'));
