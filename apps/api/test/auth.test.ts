@@ -20,7 +20,8 @@ describe('POST /api/v0/user/dev_login/', () => {
     expect(first.user).toEqual({
       id: expect.any(Number),
       username: expect.stringMatching(/^oauth2_[0-9a-f]{12}$/),
-      news_subscription: true,
+      // Marketing consent is given, never assumed: a new account has not given it.
+      news_subscription: false,
       accept_18_disclaimer: false,
       reg_for_interview_showed: false,
     });

@@ -89,8 +89,11 @@ export const ACTIVATION_CODE_MAX_LENGTH = 64;
 /** A gift certificate's id, the last part of its link (`/gift/{id}/`). */
 export const GIFT_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** What a person is asked to agree to: being an adult (the 18+ gate) and analytics (ADR 0023). */
-export const CONSENT_KINDS = ['adult', 'analytics'] as const;
+/**
+ * What a person is asked to agree to: being an adult (the 18+ gate), analytics, and Duet's news by
+ * e-mail (`news_subscription`, never assumed: off until ticked) (ADR 0023).
+ */
+export const CONSENT_KINDS = ['adult', 'analytics', 'news'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 /** Analytics (spec §9); ADR 0014 says where the SDK differs. */

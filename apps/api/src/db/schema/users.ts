@@ -19,7 +19,8 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
-    newsSubscription: boolean('news_subscription').notNull().default(true),
+    /** Marketing e-mail: consent is given, never assumed (GDPR art. 7, 152-FZ art. 9), so off until ticked. */
+    newsSubscription: boolean('news_subscription').notNull().default(false),
     accept18Disclaimer: boolean('accept_18_disclaimer').notNull().default(false),
     regForInterviewShowed: boolean('reg_for_interview_showed').notNull().default(false),
     /** The current partner; both rows of a couple point at each other. */
