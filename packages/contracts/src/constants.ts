@@ -9,6 +9,11 @@ export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * SECONDS_PER_DAY;
 /** Token, profile and partner cookies. */
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 100_000_000;
+/**
+ * A session's last activity is written at most this often (ADR 0008): fresh enough for the devices
+ * list, and a signed-in request still writes nothing in between.
+ */
+export const SESSION_ACTIVITY_STEP_MINUTES = 5;
 
 export const SUBSCRIPTION_REFETCH_DELAYS_MS = [100, 1000] as const;
 export const EVENT_DEFAULT_OFFSET_MINUTES = 59;

@@ -76,7 +76,7 @@ export const authTokens = pgTable(
     /** SHA-256 of the opaque token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Moved forward at most once an hour (ADR 0008), so a signed-in request rarely writes. */
+    /** Moved forward at most every `SESSION_ACTIVITY_STEP_MINUTES` (ADR 0008), so a signed-in request rarely writes. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** The browser that signed in, as its User-Agent said: how the sessions list names the device. */
