@@ -23,7 +23,8 @@ export async function streamRoutes(app: FastifyInstance) {
     try {
       const hashes = [...new Set(candidates.map((connection) => connection.tokenHash))];
       const live = await liveTokenHashes(app.db, hashes, app.config);
-      for (const connection of candidates) if (!live.has(connection.tokenHash)) connections.signOut(connection);
+      for (const connection of candidates)
+        if (!live.has(connection.tokenHash)) connections.signOut(connection);
     } catch (error) {
       // The database is away: keep the streams; the next heartbeat checks again.
       app.log.warn({ err: error }, 'could not check the tokens of open streams');

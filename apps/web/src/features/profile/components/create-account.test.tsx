@@ -33,11 +33,17 @@ describe('account creation (username screen)', () => {
   it('leaves the news box empty: consent to marketing is given, never assumed', async () => {
     mockAccountApi({ me: unfinished });
     await openAccountStep();
-    expect(screen.getByRole('checkbox', { name: 'Send me news about Duet' })).toHaveProperty('checked', false);
+    expect(screen.getByRole('checkbox', { name: 'Send me news about Duet' })).toHaveProperty(
+      'checked',
+      false,
+    );
     cleanup();
     renderApp('/ru/auth/login/', { me: unfinished });
     await screen.findByLabelText('Имя пользователя');
-    expect(screen.getByRole('checkbox', { name: 'Присылать новости о Duet' })).toHaveProperty('checked', false);
+    expect(screen.getByRole('checkbox', { name: 'Присылать новости о Duet' })).toHaveProperty(
+      'checked',
+      false,
+    );
   });
 
   it('says the minimum length beside a too-short name once the field is left, in both languages', async () => {
