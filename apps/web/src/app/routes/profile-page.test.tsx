@@ -287,6 +287,21 @@ describe('profile: privacy', () => {
     ).toBeTruthy();
   });
 
+  it('writes the sign-in time to the second for two of a kind that signed in within one minute', async () => {
+    const twin = { ...laptop, id: 6, created_at: '2026-02-10T08:00:41.000Z' };
+    mockAccountApi(
+      { me },
+      { [route(endpoints.listSessions)]: () => json({ results: [THIS_DEVICE, laptop, twin] }) },
+    );
+    renderApp('/en/profile/', { me });
+    const privacy = await screen.findByRole('region', { name: 'Privacy and data' });
+    const withSeconds = (iso: string) => formatMoment(iso, 'en', new Date(), { seconds: true });
+    expect(await within(privacy).findByText(`Signed in ${withSeconds(laptop.created_at)}`)).toBeTruthy();
+    expect(within(privacy).getByText(`Signed in ${withSeconds(twin.created_at)}`)).toBeTruthy();
+    // This device, alone of its kind, keeps the shorter time.
+    expect(within(privacy).getByText(`Signed in ${formatMoment(THIS_DEVICE.created_at, 'en')}`)).toBeTruthy();
+  });
+
   it('counts devices with the three Russian plural forms', async () => {
     const many = (count: number) =>
       Array.from({ length: count }, (_, index) => ({ ...laptop, id: index + 10, current: index === 0 }));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Laptop, Smartphone, Tablet } from 'lucide-react';
-import type { Session } from '@duet/contracts';
+import type { Locale, Session } from '@duet/contracts';
 import { Button } from '#components/ui/button.tsx';
 import { FormAlert } from '#components/ui/field.tsx';
 import { LoadingRegion } from '#components/ui/loading-region.tsx';
@@ -22,19 +22,21 @@ const KIND_ICONS: Record<DeviceKind, typeof Laptop> = { phone: Smartphone, table
  */
 function SessionItem({
   session,
+  device,
+  signedIn,
   isEnding,
   onEnd,
 }: {
   session: Session;
+  /** The device's name and when it signed in, as the list writes them. */
+  device: string;
+  signedIn: string;
   isEnding: boolean;
-  onEnd: (device: string) => void;
+  onEnd: () => void;
 }) {
   const { t } = useTranslation('privacy');
   const locale = useLocale();
-  const name = deviceName(session.user_agent);
-  const device = name ? t('sessions.device', name) : t('sessions.unknownDevice');
-  const signedIn = formatMoment(session.created_at, locale);
-  const Icon = KIND_ICONS[name?.kind ?? 'computer'];
+  const Icon = KIND_ICONS[deviceName(session.user_agent)?.kind ?? 'computer'];
   return (
     <li className="sessions__item">
       <Icon aria-hidden="true" className="sessions__icon" />
@@ -58,7 +60,7 @@ function SessionItem({
           size="sm"
           aria-label={t('sessions.endLabel', { device, date: signedIn })}
           disabled={isEnding}
-          onClick={() => onEnd(device)}
+          onClick={onEnd}
         >
           {t('sessions.end')}
         </Button>
@@ -67,11 +69,36 @@ function SessionItem({
   );
 }
 
+/**
+ * When each session signed in, to the minute; to the second for devices of one name that signed
+ * in within the same minute, so that no two rows read alike.
+ */
+function signInMoments(sessions: Session[], devices: string[], locale: Locale): string[] {
+  const now = new Date();
+  const minutes = sessions.map((session) => formatMoment(session.created_at, locale, now));
+  const looks = devices.map((device, index) => `${device} ${minutes[index]}`);
+  return sessions.map((session, index) =>
+    looks.indexOf(looks[index]!) === looks.lastIndexOf(looks[index]!)
+      ? minutes[index]!
+      : formatMoment(session.created_at, locale, now, { seconds: true }),
+  );
+}
+
+function useDeviceLabel() {
+  const { t } = useTranslation('privacy');
+  return (session: Session) => {
+    const name = deviceName(session.user_agent);
+    return name ? t('sessions.device', name) : t('sessions.unknownDevice');
+  };
+}
+
 /** The account's signed-in devices, this one first marked, each other one with "Sign out". */
 export function SessionsList() {
   const { t } = useTranslation(['privacy', 'common']);
+  const locale = useLocale();
   const sessions = useSessions();
   const end = useEndSession();
+  const label = useDeviceLabel();
 
   if (sessions.isPending) {
     return (
@@ -84,20 +111,24 @@ export function SessionsList() {
   if (!sessions.data) return <QueryErrorState title={t('sessions.loadError')} query={sessions} />;
 
   const list = sessions.data.results;
+  const devices = list.map(label);
+  const moments = signInMoments(list, devices, locale);
   return (
     <div className="sessions">
       <h3 className="sessions__title">
         {t('sessions.title')} <span className="muted">· {t('sessions.count', { count: list.length })}</span>
       </h3>
       <ul role="list" className="sessions__list">
-        {list.map((session) => (
+        {list.map((session, index) => (
           <SessionItem
             key={session.id}
             session={session}
+            device={devices[index]!}
+            signedIn={moments[index]!}
             isEnding={end.isPending && end.variables === session.id}
-            onEnd={(device) =>
+            onEnd={() =>
               end.mutate(session.id, {
-                onSuccess: () => showSuccessToast(t('sessions.ended', { device })),
+                onSuccess: () => showSuccessToast(t('sessions.ended', { device: devices[index] })),
               })
             }
           />
