@@ -37,12 +37,12 @@ export function formatMoment(
   { seconds = false }: { seconds?: boolean } = {},
 ): string {
   const moment = new Date(iso);
-  const time = {
+  const time: Intl.DateTimeFormatOptions = {
     hour: '2-digit',
     minute: '2-digit',
-    ...(seconds ? { second: '2-digit' } : {}),
+    second: seconds ? '2-digit' : undefined,
     hourCycle: 'h23',
-  } as const;
+  };
   const options: Intl.DateTimeFormatOptions = isSameDay(moment, now)
     ? time
     : moment.getFullYear() === now.getFullYear()
