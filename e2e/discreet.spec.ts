@@ -8,10 +8,13 @@ import { fetchCatalogue } from './catalogue-api.ts';
 
 const stamp = Date.now().toString(36);
 
-/** What a page's first bytes name: its title and the icons and manifest its head links. */
+/** What a page's first bytes name: its title and the icons and manifest its head links, all of them. */
 function headOf(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
-  const link = (rel: string) => new RegExp(`<link rel="${rel}"[^>]*? href="([^"]*)"`).exec(head)?.[1];
+  const link = (rel: string) => {
+    const hrefs = [...head.matchAll(new RegExp(`<link rel="${rel}"[^>]*? href="([^"]*)"`, 'g'))];
+    return [...new Set(hrefs.map((match) => match[1]))].join(' ');
+  };
   return {
     title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
     icon: link('icon'),

@@ -313,10 +313,13 @@ describe('server rendering', () => {
 
 describe('discreet mode', () => {
   const DISCREET = 'duet_discreet=1';
-  /** The page's head: its title and what it links as icons and manifest. */
+  /** The page's head: its title and what it links as icons and manifest (each the same everywhere). */
   const headOf = (html: string) => {
     const head = html.slice(0, html.indexOf('</head>'));
-    const link = (rel: string) => new RegExp(`<link rel="${rel}"[^>]*? href="([^"]*)"`).exec(head)?.[1];
+    const link = (rel: string) => {
+      const hrefs = [...head.matchAll(new RegExp(`<link rel="${rel}"[^>]*? href="([^"]*)"`, 'g'))];
+      return [...new Set(hrefs.map((match) => match[1]))].join(' ');
+    };
     return {
       title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
       icon: link('icon'),

@@ -40,8 +40,11 @@ export type PageParts = {
   isDiscreet?: boolean;
 };
 
-/** The first `<link rel="…">` of the head, up to its `href="`, and the address after it. */
-const headLink = (rel: string) => new RegExp(`(<link rel="${rel}"[^>]*? href=")[^"]*"`);
+/**
+ * Every `<link rel="…">` of the page, up to its `href="`, and the address after it: the build's
+ * index.html also names its manifest link in a comment, which must not be the only one changed.
+ */
+const headLink = (rel: string) => new RegExp(`(<link rel="${rel}"[^>]*? href=")[^"]*"`, 'g');
 const HEAD_LINKS: [RegExp, keyof HeadIcons][] = [
   [headLink('icon'), 'icon'],
   [headLink('apple-touch-icon'), 'appleTouchIcon'],
@@ -52,7 +55,7 @@ const HEAD_LINKS: [RegExp, keyof HeadIcons][] = [
 function withDiscreetIcons(html: string, locale: Locale): string {
   const icons = discreetHeadIcons(locale);
   return HEAD_LINKS.reduce(
-    (page, [link, name]) => page.replace(link, (_match, start: string) => `${start}${icons[name]}"`),
+    (page, [link, name]) => page.replaceAll(link, (_match, start: string) => `${start}${icons[name]}"`),
     html,
   );
 }
