@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { endpointUrl, endpoints } from '@duet/contracts';
+import { DISCREET_TITLE, discreetHeadIcons, endpointUrl, endpoints } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { snap } from './screens.ts';
 import { bearerOf, closeInterviewOffer, linkPartners, signUp, waitUntilInteractive } from './session.ts';
@@ -7,6 +7,21 @@ import { LANGUAGES, wordsIn } from './words.ts';
 import { fetchCatalogue } from './catalogue-api.ts';
 
 const stamp = Date.now().toString(36);
+
+/** What a page's first bytes name: its title and the icons and manifest its head links, all of them. */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const link = (rel: string) => {
+    const hrefs = [...head.matchAll(new RegExp(`<link rel="${rel}"[^>]*? href="([^"]*)"`, 'g'))];
+    return [...new Set(hrefs.map((match) => match[1]))].join(' ');
+  };
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
+    icon: link('icon'),
+    appleTouchIcon: link('apple-touch-icon'),
+    manifest: link('manifest'),
+  };
+}
 
 for (const language of LANGUAGES) {
   test(`${language}: discreet mode names nothing, hides at once and reopens with the PIN @mobile`, async ({
@@ -34,29 +49,62 @@ for (const language of LANGUAGES) {
     await alice.goto(`${prefix}/profile/`);
     await closeInterviewOffer(alice, language);
     await alice.getByRole('switch', { name: t('discreet:settingLabel') }).check();
-    await expect(alice).toHaveTitle(t('discreet.tabTitle'));
-    await expect(alice.locator('link[rel="icon"]')).toHaveAttribute('href', '/icons/neutral.svg');
-    // No fantasy is named: not in the tab on its page, not in the notifications.
-    await alice.goto(`${prefix}/fantasies/${fantasy.slug}/`);
+    await expect(alice).toHaveTitle(DISCREET_TITLE[language]);
+    const neutral = { title: DISCREET_TITLE[language], ...discreetHeadIcons(language) };
+    await expect(alice.locator('link[rel="icon"]')).toHaveAttribute('href', neutral.icon);
+    await expect(alice.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      neutral.appleTouchIcon,
+    );
+    await expect(alice.locator('link[rel="manifest"]')).toHaveAttribute('href', neutral.manifest);
+    // No fantasy is named: not in the tab on its page, not in the notifications; and from the page's
+    // first byte, the server names nothing either: its title, icons and home-screen manifest.
+    const fantasyPage = await alice.goto(`${prefix}/fantasies/${fantasy.slug}/`);
+    expect(headOf(await fantasyPage!.text())).toEqual(neutral);
     await expect(alice.getByRole('heading', { level: 1, name: fantasy.title })).toBeVisible();
-    await expect(alice).toHaveTitle(t('discreet.tabTitle'));
+    await expect(alice).toHaveTitle(DISCREET_TITLE[language]);
+    const manifest = (await (await alice.request.get(neutral.manifest)).json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      name: neutral.title,
+      short_name: neutral.title,
+      id: '/',
+      start_url: '/',
+    });
+    expect(JSON.stringify(manifest)).not.toMatch(/duet/i);
     await alice.goto(`${prefix}/notifications/`);
     await expect(alice.getByText(t('notifications:kinds.match', { actor: `dm_b_${id}` }))).toBeVisible();
     await expect(alice.getByRole('main').getByText(fantasy.title)).toHaveCount(0);
 
-    // With a PIN, leaving the page locks it: the profile is reached by its link, not reloaded.
     await alice.getByRole('link', { name: t('a11y.profile') }).click();
     await alice.getByLabel(t('discreet:pinNew')).fill('2468');
     await alice.getByRole('button', { name: t('discreet:setPin') }).click();
     await expect(alice.getByRole('button', { name: t('discreet:removePin') })).toBeVisible();
 
-    // Esc twice hides Duet behind a neutral page; the PIN opens it again.
-    await alice.keyboard.press('Escape');
-    await alice.keyboard.press('Escape');
+    // With a PIN, Duet asks for it "after hiding and in every new session", and only then: not on a
+    // reload, nor on a link followed in the tab, in the app or from outside it.
     const cover = alice.getByRole('heading', { level: 1, name: t('discreet:coverTitle') });
-    await expect(cover).toBeVisible();
     const setting = alice.getByRole('switch', { name: t('discreet:settingLabel') });
+    await alice.reload();
+    await waitUntilInteractive(alice);
+    await expect(setting).toBeVisible();
+    await alice.goto(`${prefix}/notifications/`);
+    await waitUntilInteractive(alice);
+    await alice
+      .getByRole('navigation', { name: t('a11y.mainNavigation') })
+      .getByRole('link', { name: t('nav.matches') })
+      .click();
+    await expect(alice.getByRole('heading', { level: 1, name: t('pages.matches') })).toBeVisible();
+    await alice.getByRole('link', { name: t('a11y.profile') }).click();
+    await expect(setting).toBeVisible();
+    await expect(cover).toHaveCount(0);
+
+    // Esc twice hides Duet behind a neutral page, a reload keeps it hidden; the PIN opens it again.
+    await alice.keyboard.press('Escape');
+    await alice.keyboard.press('Escape');
+    await expect(cover).toBeVisible();
     await expect(setting).toBeHidden();
+    await alice.reload();
+    await expect(cover).toBeVisible();
     await expectNoAxeViolations(alice);
     await snap(alice, testInfo, language, 'discreet-cover');
     await alice.getByLabel(t('discreet:pinLabel')).fill('1111');
@@ -75,10 +123,11 @@ for (const language of LANGUAGES) {
     const titles: string[] = [];
     const later = await context.newPage();
     later.on('framenavigated', () => void later.title().then((title) => titles.push(title)));
-    await later.goto(`${prefix}/matches/`);
+    const first = await later.goto(`${prefix}/matches/`);
+    expect(headOf(await first!.text())).toEqual(neutral);
     await waitUntilInteractive(later);
     await expect(later.getByRole('heading', { level: 1, name: t('discreet:coverTitle') })).toBeVisible();
-    await expect(later).toHaveTitle(t('discreet.tabTitle'));
+    await expect(later).toHaveTitle(DISCREET_TITLE[language]);
     expect(titles.filter((title) => title.includes('Duet'))).toEqual([]);
   });
 }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { loginResponseSchema, logoutAllResponseSchema, meSchema } from '@duet/contracts';
+import {
+  loginResponseSchema,
+  logoutAllResponseSchema,
+  meSchema,
+  SESSION_ACTIVITY_STEP_MINUTES,
+} from '@duet/contracts';
 import { queryRows } from '../src/db/database.ts';
 import { hashToken } from '../src/shared/session/tokens.ts';
 import { bearer, build, signIn, type TestApp } from './helper.ts';
@@ -20,7 +25,8 @@ describe('POST /api/v0/user/dev_login/', () => {
     expect(first.user).toEqual({
       id: expect.any(Number),
       username: expect.stringMatching(/^oauth2_[0-9a-f]{12}$/),
-      news_subscription: true,
+      // Marketing consent is given, never assumed: a new account has not given it.
+      news_subscription: false,
       accept_18_disclaimer: false,
       reg_for_interview_showed: false,
     });
@@ -241,17 +247,18 @@ describe('token lifetime', () => {
     }
   });
 
-  it('records the last use at most once an hour', async () => {
+  it(`records the last use at most every ${SESSION_ACTIVITY_STEP_MINUTES} minutes`, async () => {
     const { access } = await signIn(t.app, 'last-use');
-    await ageToken(t.app.db, access, { used: '10 minutes' });
+    const step = SESSION_ACTIVITY_STEP_MINUTES;
+    await ageToken(t.app.db, access, { used: `${step - 1} minutes` });
     const recent = await lastUsedAt(access);
     expect((await profileOf(access)).statusCode).toBe(200);
     expect(await lastUsedAt(access)).toBe(recent);
-    await ageToken(t.app.db, access, { used: '2 hours' });
+    await ageToken(t.app.db, access, { used: `${step + 1} minutes` });
     const stale = await lastUsedAt(access);
     expect((await profileOf(access)).statusCode).toBe(200);
     const touched = await lastUsedAt(access);
-    expect(new Date(touched).getTime()).toBeGreaterThan(new Date(stale).getTime() + 3_600_000);
+    expect(new Date(touched).getTime()).toBeGreaterThan(new Date(stale).getTime() + step * 60_000);
   });
 
   it('keeps an idle user signed in while they use the token', async () => {
@@ -363,17 +370,18 @@ describe.each(ONE_STATEMENT_READS)('GET /api/v0/%s, one statement with the token
     }
   });
 
-  it('records the last use at most once an hour', async () => {
+  it(`records the last use at most every ${SESSION_ACTIVITY_STEP_MINUTES} minutes`, async () => {
     const { access } = await signIn(t.app, `one-statement-use-${who}`);
-    await ageToken(t.app.db, access, { used: '10 minutes' });
+    const step = SESSION_ACTIVITY_STEP_MINUTES;
+    await ageToken(t.app.db, access, { used: `${step - 1} minutes` });
     const recent = await lastUsedAt(access);
     expect((await read(`Bearer ${access}`)).statusCode).toBe(200);
     expect(await lastUsedAt(access)).toBe(recent);
-    await ageToken(t.app.db, access, { used: '2 hours' });
+    await ageToken(t.app.db, access, { used: `${step + 1} minutes` });
     const stale = await lastUsedAt(access);
     expect((await read(`Bearer ${access}`)).statusCode).toBe(200);
     expect(new Date(await lastUsedAt(access)).getTime()).toBeGreaterThan(
-      new Date(stale).getTime() + 3_600_000,
+      new Date(stale).getTime() + step * 60_000,
     );
   });
 });

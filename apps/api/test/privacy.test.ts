@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   accountExportSchema,
   consentsListSchema,
+  loginResponseSchema,
   notificationSchema,
   pageSchema,
   sessionsListSchema,
@@ -174,10 +175,39 @@ describe('consents', () => {
     ]);
   });
 
+  it('starts a new account without news, and records when news were asked for and stopped', async () => {
+    const session = loginResponseSchema.parse(await signIn(t.app, `dev-news${++counter}`));
+    const me = { access: session.access, user: session.user };
+    expect(session.user.news_subscription).toBe(false);
+    expect((await call('PUT', 'user/profile/', me, { username: `news${counter}p` })).json()).toMatchObject({
+      news_subscription: false,
+    });
+    expect(consentsListSchema.parse((await call('GET', 'user/consents/', me)).json()).results).toEqual([]);
+
+    const before = Date.now();
+    await call('PUT', 'user/profile/', me, { news_subscription: true });
+    await call('PUT', 'user/profile/', me, { news_subscription: true });
+    const { data } = await exportOf(me);
+    expect(data.profile.news_subscription).toBe(true);
+    expect(data.consents).toEqual([{ kind: 'news', granted: true, recorded_at: expect.any(String) }]);
+    const givenAt = Date.parse(data.consents[0]!.recorded_at);
+    expect(givenAt).toBeGreaterThanOrEqual(before - 5_000);
+    expect(givenAt).toBeLessThanOrEqual(Date.now() + 5_000);
+
+    await call('PUT', 'user/profile/', me, { news_subscription: false });
+    const { results } = consentsListSchema.parse((await call('GET', 'user/consents/', me)).json());
+    expect(results.map(({ kind, granted }) => [kind, granted])).toEqual([
+      ['news', false],
+      ['news', true],
+    ]);
+  });
+
   it('refuses other answers and writes nothing', async () => {
     const me = await account('cob');
     for (const body of [
       { kind: 'adult', granted: true },
+      // The news answer comes with `news_subscription`, from the profile's e-mail box.
+      { kind: 'news', granted: true },
       { kind: 'analytics' },
       { kind: 'analytics', granted: 1 },
     ]) {

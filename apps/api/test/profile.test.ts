@@ -45,7 +45,7 @@ describe('PUT /api/v0/user/profile/', () => {
   it('refuses a username taken in any letter case, with a username field error, and changes nothing', async () => {
     await createAccount(t.app, 'TakenName');
     const { access, user } = await signIn(t.app, 'late-comer');
-    const response = await put(access, { username: 'takenname', news_subscription: false });
+    const response = await put(access, { username: 'takenname', news_subscription: true });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'invalid',
@@ -56,7 +56,9 @@ describe('PUT /api/v0/user/profile/', () => {
       t.app.db,
       sql`select username, news_subscription from users where id = ${user.id}`,
     );
-    expect(row).toEqual({ username: user.username, news_subscription: true });
+    expect(row).toEqual({ username: user.username, news_subscription: false });
+    const consents = await queryRows(t.app.db, sql`select id from consents where user_id = ${user.id}`);
+    expect(consents).toEqual([]);
   });
 
   it('lets a user change the case of their own username', async () => {

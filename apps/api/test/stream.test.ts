@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import type { Fantasy } from '@duet/contracts';
+import { STREAM_SIGNED_OUT_EVENT, type Fantasy } from '@duet/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/database.ts';
 import { hashToken } from '../src/shared/session/tokens.ts';
@@ -32,6 +32,8 @@ async function openStream(headers: Record<string, string>, at = origin) {
   const controller = new AbortController();
   const response = await fetch(`${at}/api/v0/stream/`, { headers, signal: controller.signal });
   const messages: { topics: string[] }[] = [];
+  /** Every named event, in order: `change`, and a last `signed_out` when the session ended. */
+  const events: string[] = [];
   let hasEnded = false;
   const reading = (async () => {
     const decoder = new TextDecoder();
@@ -44,6 +46,8 @@ async function openStream(headers: Record<string, string>, at = origin) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const data = block.split('\n').find((line) => line.startsWith('data: '));
+          const event = block.split('\n').find((line) => line.startsWith('event: '));
+          if (event) events.push(event.slice(7));
           if (block.includes('event: change') && data) messages.push(JSON.parse(data.slice(6)));
         }
       }
@@ -55,6 +59,7 @@ async function openStream(headers: Record<string, string>, at = origin) {
   return {
     response,
     messages,
+    events,
     /** Whether the server ended the stream within `ms`. */
     async waitForEnd(ms: number) {
       const deadline = Date.now() + ms;
@@ -206,6 +211,30 @@ describe('the stream ends with its session', () => {
     await otherStream.close();
   });
 
+  it('tells the device signed out from another one, then ends its stream, and only its own', async () => {
+    const phone = await account('phone');
+    const laptop = await signIn(t.app, `dev-${phone.user.username}`);
+    const phoneStream = await openStream(bearer(phone.access));
+    const laptopStream = await openStream({ cookie: `token=${laptop.access}` });
+    const sessions = (
+      await t.app.inject({ url: '/api/v0/user/sessions/', headers: bearer(phone.access) })
+    ).json<{
+      results: { id: number; current: boolean }[];
+    }>().results;
+    const laptopSession = sessions.find((session) => !session.current)!;
+    const ended = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v0/user/sessions/${laptopSession.id}/`,
+      headers: bearer(phone.access),
+    });
+    expect(ended.statusCode).toBe(204);
+    expect(await laptopStream.waitForEnd(2000)).toBe(true);
+    expect(laptopStream.events).toEqual([STREAM_SIGNED_OUT_EVENT]);
+    expect(await phoneStream.waitForEnd(300)).toBe(false);
+    expect(phoneStream.events).toEqual([]);
+    await phoneStream.close();
+  });
+
   it("ends every stream of the user on sign-out everywhere, and no one else's", async () => {
     const { a, b } = await couple();
     const laptop = await signIn(t.app, `dev-${a.user.username}`);
@@ -215,7 +244,12 @@ describe('the stream ends with its session', () => {
     expect((await logout(a.access, 'logout_all')).statusCode).toBe(200);
     expect(await phoneStream.waitForEnd(2000)).toBe(true);
     expect(await laptopStream.waitForEnd(2000)).toBe(true);
+    expect([phoneStream.events, laptopStream.events]).toEqual([
+      [STREAM_SIGNED_OUT_EVENT],
+      [STREAM_SIGNED_OUT_EVENT],
+    ]);
     expect(await partnerStream.waitForEnd(300)).toBe(false);
+    expect(partnerStream.events).toEqual([]);
     await partnerStream.close();
   });
 
@@ -233,6 +267,7 @@ describe('the stream ends with its session', () => {
             where token_hash = ${hashToken(expiring.access)}`,
       );
       expect(await stream.waitForEnd(2000)).toBe(true);
+      expect(stream.events).toEqual([STREAM_SIGNED_OUT_EVENT]);
       expect(await freshStream.waitForEnd(500)).toBe(false);
       await freshStream.close();
     } finally {
@@ -247,6 +282,7 @@ describe('the stream ends with its session', () => {
       const stream = await openStream(bearer(a.access));
       expect((await logout(a.access, 'logout', otherNode.app)).statusCode).toBe(204);
       expect(await stream.waitForEnd(2000)).toBe(true);
+      expect(stream.events).toEqual([STREAM_SIGNED_OUT_EVENT]);
     } finally {
       await otherNode.close();
     }

@@ -317,6 +317,87 @@ describe('server rendering', () => {
   });
 });
 
+describe('discreet mode', () => {
+  const DISCREET = 'duet_discreet=1';
+  /** The page's head: its title and what it links as icons and manifest (each the same everywhere). */
+  const headOf = (html: string) => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const link = (rel: string) => {
+      const hrefs = [...head.matchAll(new RegExp(`<link rel="${rel}"[^>]*? href="([^"]*)"`, 'g'))];
+      return [...new Set(hrefs.map((match) => match[1]))].join(' ');
+    };
+    return {
+      title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
+      icon: link('icon'),
+      appleTouchIcon: link('apple-touch-icon'),
+      manifest: link('manifest'),
+      head,
+    };
+  };
+  const neutral = (locale: 'ru' | 'en') => ({
+    title: locale === 'ru' ? 'Заметки' : 'Notes',
+    icon: '/icons/neutral.svg',
+    appleTouchIcon: '/icons/neutral-apple-touch-icon-180.png',
+    manifest: `/discreet-${locale}.webmanifest`,
+  });
+
+  it.each([
+    ['a visitor page rendered on the server', '/about/', 'ru', 200, DISCREET],
+    ['a visitor page rendered on the server', '/en/collections/slow-evenings/', 'en', 200, DISCREET],
+    ['a signed-in page', '/matches/', 'ru', 200, `token=abc; ${DISCREET}`],
+    ['a signed-in page', '/en/profile/', 'en', 200, `token=abc; ${DISCREET}`],
+    ['a missing page', '/en/nope/', 'en', 404, DISCREET],
+  ] as const)('names nothing from the first byte of %s (%s)', async (_what, path, locale, status, cookie) => {
+    const response = await get(path, cookie);
+    expect(response.statusCode).toBe(status);
+    const { head, ...named } = headOf(response.body);
+    expect(named).toEqual(neutral(locale));
+    expect(head).not.toContain('name="description"');
+    expect(head).not.toContain('og:');
+    expect(head).not.toContain('Duet</title>');
+  });
+
+  it('leaves a device without the cookie its Duet head', async () => {
+    const { head, ...named } = headOf((await get('/en/about/', 'duet_discreet=0')).body);
+    expect(named).toEqual({
+      title: 'Page — Duet',
+      icon: '/favicon.svg',
+      appleTouchIcon: '/icons/apple-touch-icon-180.png',
+      manifest: '/manifest.webmanifest',
+    });
+    expect(head).toContain('og:title');
+  });
+
+  it.each(['ru', 'en'] as const)(
+    'serves the neutral %s manifest: the same installed app, named and drawn as a note',
+    async (locale) => {
+      const duet = JSON.parse(
+        readFileSync(new URL('./fixtures/web/dist/manifest.webmanifest', import.meta.url), 'utf8'),
+      ) as Record<string, unknown>;
+      const response = await get(`/discreet-${locale}.webmanifest`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const manifest = response.json<Record<string, unknown>>();
+      expect(manifest).toMatchObject({
+        id: duet.id,
+        start_url: duet.start_url,
+        scope: duet.scope,
+        display: duet.display,
+        name: neutral(locale).title,
+        short_name: neutral(locale).title,
+        lang: locale,
+      });
+      expect((manifest.icons as { src: string }[]).map((icon) => icon.src)).toEqual([
+        '/icons/neutral-192.png',
+        '/icons/neutral-512.png',
+        '/icons/neutral-maskable-512.png',
+      ]);
+      expect(response.body).not.toMatch(/duet|фантаз|fantas/i);
+    },
+  );
+});
+
 describe('updates and the service worker', () => {
   it('answers /version.json uncached, built or not', async () => {
     const response = await get('/version.json');

@@ -9,6 +9,11 @@ export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * SECONDS_PER_DAY;
 /** Token, profile and partner cookies. */
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 100_000_000;
+/**
+ * A session's last activity is written at most this often (ADR 0008): fresh enough for the devices
+ * list, and a signed-in request still writes nothing in between.
+ */
+export const SESSION_ACTIVITY_STEP_MINUTES = 5;
 
 export const SUBSCRIPTION_REFETCH_DELAYS_MS = [100, 1000] as const;
 export const EVENT_DEFAULT_OFFSET_MINUTES = 59;
@@ -89,8 +94,11 @@ export const ACTIVATION_CODE_MAX_LENGTH = 64;
 /** A gift certificate's id, the last part of its link (`/gift/{id}/`). */
 export const GIFT_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** What a person is asked to agree to: being an adult (the 18+ gate) and analytics (ADR 0023). */
-export const CONSENT_KINDS = ['adult', 'analytics'] as const;
+/**
+ * What a person is asked to agree to: being an adult (the 18+ gate), analytics, and Duet's news by
+ * e-mail (`news_subscription`, never assumed: off until ticked) (ADR 0023).
+ */
+export const CONSENT_KINDS = ['adult', 'analytics', 'news'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 /** Analytics (spec §9); ADR 0014 says where the SDK differs. */

@@ -3,6 +3,7 @@
 // imports only their types from it, so its first load carries no zod (issue 13).
 export * from './constants.ts';
 export * from './age-gate.ts';
+export * from './discreet.ts';
 export * from './next-path.ts';
 export * from './error-codes.ts';
 export * from './routes.ts';

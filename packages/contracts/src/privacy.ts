@@ -17,7 +17,9 @@ export const sessionSchema = z
   .object({
     id: z.number().int(),
     created_at: z.string().describe('When this device signed in'),
-    last_used_at: z.string().describe('Moves forward at most once an hour'),
+    last_used_at: z
+      .string()
+      .describe('Moves forward at most every 5 minutes (SESSION_ACTIVITY_STEP_MINUTES)'),
     user_agent: z.string().nullable().describe("The browser's User-Agent when it signed in"),
     current: z.boolean().describe('The session this request is made with'),
   })

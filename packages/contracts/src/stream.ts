@@ -8,3 +8,9 @@ export type StreamTopic = (typeof STREAM_TOPICS)[number];
 
 export const isStreamTopic = (value: unknown): value is StreamTopic =>
   (STREAM_TOPICS as readonly unknown[]).includes(value);
+
+/**
+ * The last message of a stream whose session ended elsewhere (signed out from another device, sign
+ * out everywhere, expiry): the tab forgets the session at once instead of at its next request.
+ */
+export const STREAM_SIGNED_OUT_EVENT = 'signed_out';

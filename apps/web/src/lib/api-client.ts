@@ -11,7 +11,7 @@ import {
   type QueryValue,
 } from '@duet/contracts/plain';
 import type { EndpointAnswer, EndpointBody, EndpointQuery, Page } from '@duet/contracts';
-import { clearSession, getSession } from './session.ts';
+import { endSessionByServer, getSession } from './session.ts';
 
 export type ApiErrorCode = ErrorCode | 'network_error' | 'unknown';
 
@@ -100,7 +100,7 @@ async function apiRequest<Result>(path: string, options: RequestOptions): Promis
     throw new ApiError({ status: 0, code: 'network_error', detail: String(error) });
   }
   // The API no longer accepts the stored token (revoked, expired, account gone): the session is over.
-  if (response.status === 401 && token && getSession().token === token) clearSession();
+  if (response.status === 401 && token && getSession().token === token) endSessionByServer();
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as Result;
   return (await response.json()) as Result;

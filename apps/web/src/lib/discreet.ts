@@ -1,17 +1,27 @@
 import { useSyncExternalStore } from 'react';
+import {
+  DISCREET_COOKIE,
+  DISCREET_COOKIE_MAX_AGE_SECONDS,
+  DISCREET_COOKIE_VALUE,
+  discreetHeadIcons,
+  DUET_HEAD_ICONS,
+  LOCALES,
+} from '@duet/contracts/plain';
+import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 import { readStoredJson, readStored, writeStored } from './safe-storage.ts';
 
 /*
- * Discreet mode, chosen on this device (ADR 0023): a neutral tab title and icon, no fantasy titles
- * in notifications, toasts or the title, a quick hide to a neutral page, and an optional PIN that
- * this device asks for to show Duet again. public/theme.js reads the same key before the first
- * paint, so a reload never shows "Duet" in the tab, nor a locked page's content.
+ * Discreet mode, chosen on this device (ADR 0023): a neutral tab title, icons and manifest, no
+ * fantasy titles in notifications, toasts or the title, a quick hide to a neutral page, and an
+ * optional PIN that this device asks for to show Duet again. public/theme.js reads the same key
+ * before the first paint, so a reload never shows "Duet" in the tab, nor a locked page's content;
+ * the `duet_discreet` cookie lets the server send every page neutral from its first byte.
  */
 
 const SETTINGS_KEY = 'duet.discreet';
-// Per browser session: a PIN-protected Duet opens locked in every new session.
+// Per browser session: with a PIN, Duet is locked after hiding and in every new session, and
+// only then. sessionStorage outlives reloads and links followed in the tab, not the tab itself.
 const UNLOCKED_KEY = 'duet.discreet.unlocked';
-export const NEUTRAL_ICON = '/icons/neutral.svg';
 const PIN_ITERATIONS = 150_000;
 
 type StoredPin = { salt: string; hash: string };
@@ -37,17 +47,27 @@ function toState(): DiscreetState {
   return { isOn: settings.on, hasPin: settings.pin !== null, isHidden: settings.on && isHidden };
 }
 
-/** What the page shows follows the state: `data-discreet` on `<html>` (styles, tests) and the icon. */
+function setLink(rel: string, href: string) {
+  const link = document.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (link && link.getAttribute('href') !== href) link.setAttribute('href', href);
+}
+
+/**
+ * What the page shows follows the state: `data-discreet` on `<html>` (styles, tests), the icons and
+ * the manifest; and the cookie the server reads follows it too, written again at each start.
+ */
 function apply() {
   snapshot = toState();
   const root = document.documentElement;
   if (!snapshot.isOn) delete root.dataset.discreet;
   else root.dataset.discreet = snapshot.isHidden ? 'hidden' : 'on';
-  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (icon) {
-    icon.dataset.duetHref ??= icon.getAttribute('href') ?? '';
-    icon.href = snapshot.isOn ? NEUTRAL_ICON : icon.dataset.duetHref;
-  }
+  const locale = LOCALES.find((candidate) => candidate === root.lang) ?? 'ru';
+  const icons = snapshot.isOn ? discreetHeadIcons(locale) : DUET_HEAD_ICONS;
+  setLink('icon', icons.icon);
+  setLink('apple-touch-icon', icons.appleTouchIcon);
+  setLink('manifest', icons.manifest);
+  if (snapshot.isOn) writeCookie(DISCREET_COOKIE, DISCREET_COOKIE_VALUE, DISCREET_COOKIE_MAX_AGE_SECONDS);
+  else if (readCookie(DISCREET_COOKIE) !== null) deleteCookie(DISCREET_COOKIE);
   listeners.forEach((listener) => listener());
 }
 

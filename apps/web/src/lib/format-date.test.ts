@@ -28,6 +28,9 @@ describe('formatMoment', () => {
   it('gives only the time for today, the day for this year, and the year before that', () => {
     vi.stubGlobal('navigator', { languages: ['en-GB'] });
     expect(formatMoment(new Date(2026, 10, 24, 9, 5).toISOString(), 'ru', now)).toBe('09:05');
+    expect(formatMoment(new Date(2026, 10, 24, 9, 5, 7).toISOString(), 'en', now, { seconds: true })).toBe(
+      '09:05:07',
+    );
     expect(formatMoment(new Date(2026, 10, 23, 21, 40).toISOString(), 'ru', now)).toBe('23 нояб., 21:40');
     expect(formatMoment(new Date(2026, 10, 23, 21, 40).toISOString(), 'en', now)).toBe('23 Nov, 21:40');
     expect(formatMoment(new Date(2025, 11, 31, 23, 0).toISOString(), 'ru', now)).toBe(

@@ -28,11 +28,21 @@ const isSameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
 /**
  * When something happened, as short as is clear: only the time today, the day and time this year,
- * the full date before that (24-hour clock, spec §2).
+ * the full date before that (24-hour clock, spec §2); to the second where minutes are not enough.
  */
-export function formatMoment(iso: string, locale: Locale, now = new Date()): string {
+export function formatMoment(
+  iso: string,
+  locale: Locale,
+  now = new Date(),
+  { seconds = false }: { seconds?: boolean } = {},
+): string {
   const moment = new Date(iso);
-  const time = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+  const time: Intl.DateTimeFormatOptions = {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: seconds ? '2-digit' : undefined,
+    hourCycle: 'h23',
+  };
   const options: Intl.DateTimeFormatOptions = isSameDay(moment, now)
     ? time
     : moment.getFullYear() === now.getFullYear()

@@ -139,6 +139,26 @@ export function clearSession(): void {
   notify();
 }
 
+let wasEndedByServer = false;
+
+/**
+ * The API says this device's session is over although the person did not sign out here: signed
+ * out from another device or everywhere, expired, or the account deleted. The session is forgotten
+ * as by logout, and the page is told why (`takeSessionEndedByServer`).
+ */
+export function endSessionByServer(): void {
+  if (!getSession().token) return;
+  wasEndedByServer = true;
+  clearSession();
+}
+
+/** Whether the session that just ended was ended by the server; answers true once per ending. */
+export function takeSessionEndedByServer(): boolean {
+  const was = wasEndedByServer;
+  wasEndedByServer = false;
+  return was;
+}
+
 /** A visitor confirmed being 18+: remembered for a year on this device. */
 export function storeVisitorAccepted18p(): void {
   writeCookie(ACCEPTED_18P_COOKIE, ACCEPTED_18P_VALUE, ACCEPTED_18P_MAX_AGE_SECONDS);

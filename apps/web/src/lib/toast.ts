@@ -41,6 +41,12 @@ export function showErrorToast(title: string, description?: string, action?: Toa
   void loadSonner().then(({ toast }) => toast.error(title, { description, action }));
 }
 
+/** News that is neither a success nor a failure of what the person did. */
+export function showInfoToast(title: string, description?: string): void {
+  mountToaster();
+  void loadSonner().then(({ toast }) => toast.info(title, { description }));
+}
+
 export function showSuccessToast(title: string, description?: string): void {
   mountToaster();
   void loadSonner().then(({ toast }) => toast.success(title, { description }));

@@ -24,7 +24,7 @@ export const notificationsEndpointSchemas = {
   openStream: {
     tag: 'stream',
     summary:
-      'Server-Sent Events: `change` events with the topics to refetch (auth: bearer or the token cookie); ends when the session does',
+      'Server-Sent Events: `change` events with the topics to refetch (auth: bearer or the token cookie); ends when the session does, with a last `signed_out` event',
   },
   getPushKey: {
     tag: 'push',

@@ -19,7 +19,8 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
-    newsSubscription: boolean('news_subscription').notNull().default(true),
+    /** Marketing e-mail: consent is given, never assumed (GDPR art. 7, 152-FZ art. 9), so off until ticked. */
+    newsSubscription: boolean('news_subscription').notNull().default(false),
     accept18Disclaimer: boolean('accept_18_disclaimer').notNull().default(false),
     regForInterviewShowed: boolean('reg_for_interview_showed').notNull().default(false),
     /** The current partner; both rows of a couple point at each other. */
@@ -75,7 +76,7 @@ export const authTokens = pgTable(
     /** SHA-256 of the opaque token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Moved forward at most once an hour (ADR 0008), so a signed-in request rarely writes. */
+    /** Moved forward at most every `SESSION_ACTIVITY_STEP_MINUTES` (ADR 0008), so a signed-in request rarely writes. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** The browser that signed in, as its User-Agent said: how the sessions list names the device. */

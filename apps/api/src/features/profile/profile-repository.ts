@@ -22,7 +22,7 @@ async function isUsernameHeld(db: Db, username: string): Promise<boolean> {
   return !!held;
 }
 
-/** Changes what the person sent; an 18+ answer also goes into their consent record. */
+/** Changes what the person sent; an 18+ or news answer also goes into their consent record. */
 export async function updateProfile(db: Db, userId: number, update: ProfileUpdate): Promise<UserRow> {
   const changes = {
     username: update.username,
@@ -37,6 +37,9 @@ export async function updateProfile(db: Db, userId: number, update: ProfileUpdat
       const [user] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
       if (update.accept_18_disclaimer !== undefined) {
         await recordConsent(tx, userId, 'adult', update.accept_18_disclaimer);
+      }
+      if (update.news_subscription !== undefined) {
+        await recordConsent(tx, userId, 'news', update.news_subscription);
       }
       return user!;
     });

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { STREAM_SIGNED_OUT_EVENT } from '@duet/contracts';
 
 /** One open stream: whose it is, which token opened it, and where to write. */
 export type Connection = { userId: number; tokenHash: string; response: ServerResponse };
@@ -25,6 +26,11 @@ export function createConnections() {
     end(connection: Connection) {
       remove(connection);
       connection.response.end();
+    },
+    /** Ends a stream whose session is over, telling its tab so first. */
+    signOut(connection: Connection) {
+      remove(connection);
+      connection.response.end(`event: ${STREAM_SIGNED_OUT_EVENT}\ndata: {}\n\n`);
     },
   };
 }

@@ -11,7 +11,8 @@ import { isSignOut } from '../../shared/sign-outs.ts';
  * (`data: {"topics": [...]}`), whichever API node made the change: changes travel through
  * PostgreSQL LISTEN/NOTIFY (PGlite's in-process equivalent on the embedded default). A stream
  * lives only as long as its session: a sign-out (from any node) ends it at once, and every
- * heartbeat ends the streams whose token was revoked or expired meanwhile.
+ * heartbeat ends the streams whose token was revoked or expired meanwhile; either way its last
+ * message is `event: signed_out`, so the tab shows the signed-out state without waiting for a 401.
  */
 export async function streamRoutes(app: FastifyInstance) {
   const connections = createConnections();
@@ -22,7 +23,8 @@ export async function streamRoutes(app: FastifyInstance) {
     try {
       const hashes = [...new Set(candidates.map((connection) => connection.tokenHash))];
       const live = await liveTokenHashes(app.db, hashes, app.config);
-      for (const connection of candidates) if (!live.has(connection.tokenHash)) connections.end(connection);
+      for (const connection of candidates)
+        if (!live.has(connection.tokenHash)) connections.signOut(connection);
     } catch (error) {
       // The database is away: keep the streams; the next heartbeat checks again.
       app.log.warn({ err: error }, 'could not check the tokens of open streams');

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NOT_FOUND_COPY, type Locale, type SiteOperator } from '@duet/contracts';
+import {
+  DISCREET_TITLE,
+  discreetHeadIcons,
+  NOT_FOUND_COPY,
+  type HeadIcons,
+  type Locale,
+  type SiteOperator,
+} from '@duet/contracts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { PageAssetTags } from './page-assets.ts';
 import { renderSiteOperatorTag } from './site-operator.ts';
@@ -27,7 +34,33 @@ export type PageParts = {
   renderedRoot?: string;
   /** A 404: its message goes into the markup, so that a client without JavaScript reads it. */
   notFoundPath?: string;
+  /**
+   * The device is in discreet mode (its `duet_discreet` cookie, ADR 0023): the page names nothing
+   * from its first byte. Its title is the neutral word, its icons and manifest the plain note's, and
+   * the head says nothing else about it (no description, no link previews).
+   */
+  isDiscreet?: boolean;
 };
+
+/**
+ * Every `<link rel="…">` of the page, up to its `href="`, and the address after it: the build's
+ * index.html also names its manifest link in a comment, which must not be the only one changed.
+ */
+const headLink = (rel: string) => new RegExp(`(<link rel="${rel}"[^>]*? href=")[^"]*"`, 'g');
+const HEAD_LINKS: [RegExp, keyof HeadIcons][] = [
+  [headLink('icon'), 'icon'],
+  [headLink('apple-touch-icon'), 'appleTouchIcon'],
+  [headLink('manifest'), 'manifest'],
+];
+
+/** The page with discreet mode's icons and manifest in place of Duet's. */
+function withDiscreetIcons(html: string, locale: Locale): string {
+  const icons = discreetHeadIcons(locale);
+  return HEAD_LINKS.reduce(
+    (page, [link, name]) => page.replaceAll(link, (_match, start: string) => `${start}${icons[name]}"`),
+    html,
+  );
+}
 
 /**
  * Starts a server-rendered page's scripts once the page has loaded (its document, fonts and icons)
@@ -125,11 +158,13 @@ export function createPageShell(
         const copy = NOT_FOUND_COPY[locale];
         root = `<div id="root"><main class="static-error"><h1>${copy.title}</h1><p>${escapeHtml(copy.line(notFoundPath))}</p></main></div>`;
       }
-      return (renderedRoot === undefined ? template : renderedTemplate)
+      const page = (renderedRoot === undefined ? template : renderedTemplate)
         .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
         .replace(HEAD_SLOT, () => {
-          const headTags =
-            parts.headTags ?? `<title>${escapeHtml(parts.title ?? 'Duet')}</title>${description?.[1] ?? ''}`;
+          const headTags = parts.isDiscreet
+            ? `<title>${DISCREET_TITLE[locale]}</title>`
+            : (parts.headTags ??
+              `<title>${escapeHtml(parts.title ?? 'Duet')}</title>${description?.[1] ?? ''}`);
           return [headTags, assetTags?.head ?? ''].join('\n    ');
         })
         .replace(SCRIPTS_SLOT, () => {
@@ -137,6 +172,7 @@ export function createPageShell(
           return `<template id="page-scripts">${scripts.join('')}</template>`;
         })
         .replace(ROOT, () => root);
+      return parts.isDiscreet ? withDiscreetIcons(page, locale) : page;
     },
   };
 }

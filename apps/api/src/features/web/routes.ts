@@ -2,6 +2,8 @@ import { relative as relativePath, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
+  DISCREET_COOKIE,
+  DISCREET_COOKIE_VALUE,
   matchPage,
   NOT_FOUND_COPY,
   splitLocalePrefix,
@@ -14,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { DEFAULT_WEB_DIST_DIR } from '../../paths.ts';
 import { securityHeaders } from '../../plugins/security-headers.ts';
+import { registerDiscreetManifests } from './discreet-manifest.ts';
 import { renderHeadTags } from './page-head.ts';
 import { createPageShell } from './page-shell.ts';
 import { loadServerRenderer } from './server-render.ts';
@@ -62,6 +65,7 @@ export async function webRoutes(app: FastifyInstance) {
         reply.header('cache-control', webCacheControl(relative));
       },
     });
+    registerDiscreetManifests(app, distDir);
   } else {
     // Without a web build there is no build to compare with; answer plainly rather than with a 404 page.
     app.get('/version.json', { schema: { hide: true } }, async (_request, reply) =>
@@ -128,13 +132,17 @@ export async function webRoutes(app: FastifyInstance) {
   }
 
   /** The page as the browser will render it, titled plainly. */
-  const sendShell = (reply: FastifyReply, locale: Locale) =>
-    sendPage(reply, 200, shell.render({ locale, assetTags: renderer?.assetTags([], locale) }));
+  const sendShell = (reply: FastifyReply, locale: Locale, isDiscreet: boolean) =>
+    sendPage(reply, 200, shell.render({ locale, assetTags: renderer?.assetTags([], locale), isDiscreet }));
 
-  const notFound = (reply: FastifyReply, locale: Locale, pathname: string) => {
+  const notFound = (reply: FastifyReply, locale: Locale, pathname: string, isDiscreet: boolean) => {
     const title = `${NOT_FOUND_COPY[locale].title} — Duet`;
     const assetTags = renderer?.assetTags([], locale);
-    return sendPage(reply, 404, shell.render({ locale, title, assetTags, notFoundPath: pathname }));
+    return sendPage(
+      reply,
+      404,
+      shell.render({ locale, title, assetTags, notFoundPath: pathname, isDiscreet }),
+    );
   };
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -153,15 +161,17 @@ export async function webRoutes(app: FastifyInstance) {
     if (language.remember) rememberLocale(request, reply, language.remember);
     if (language.location) return reply.header('cache-control', 'no-cache').redirect(language.location, 302);
 
-    if (!found) return notFound(reply, splitLocalePrefix(pathname).locale, pathname);
+    // A device in discreet mode gets every page neutral from its first byte (ADR 0023).
+    const isDiscreet = request.cookies[DISCREET_COOKIE] === DISCREET_COOKIE_VALUE;
+    if (!found) return notFound(reply, splitLocalePrefix(pathname).locale, pathname, isDiscreet);
     const { locale } = found;
 
     const subject = await subjectOf(found);
-    if (subject === null) return notFound(reply, locale, pathname);
+    if (subject === null) return notFound(reply, locale, pathname, isDiscreet);
 
     // Signed-in pages are rendered in the browser only: they hold nothing worth a crawler's
     // visit, and their first screen depends on data only the signed-in API calls return.
-    if (!renderer || request.cookies.token) return sendShell(reply, locale);
+    if (!renderer || request.cookies.token) return sendShell(reply, locale, isDiscreet);
 
     const origin = publicOrigin(request);
     const page = await renderer
@@ -171,7 +181,7 @@ export async function webRoutes(app: FastifyInstance) {
         request.log.error({ err: error }, 'server render failed');
         return null;
       });
-    if (!page) return sendShell(reply, locale);
+    if (!page) return sendShell(reply, locale, isDiscreet);
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
     return sendPage(
       reply,
@@ -181,6 +191,7 @@ export async function webRoutes(app: FastifyInstance) {
         headTags: renderHeadTags(page.head, pathname, locale, origin),
         assetTags: renderer.assetTags(page.modules, locale),
         renderedRoot: page.html,
+        isDiscreet,
       }),
     );
   });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, not, sql, type Placeholder } from 'drizzle-orm';
+import { SESSION_ACTIVITY_STEP_MINUTES } from '@duet/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { authTokens } from '../../db/schema.ts';
@@ -46,6 +47,9 @@ export async function deleteDeadTokens(db: Db, userId: number, lifetime: TokenLi
   await db.delete(authTokens).where(and(eq(authTokens.userId, userId), not(isLive(lifetime))));
 }
 
+// A literal, not a parameter: the prepared statements stay as they were.
+const ACTIVITY_STEP = sql.raw(`interval '${SESSION_ACTIVITY_STEP_MINUTES} minutes'`);
+
 /**
  * The user behind the token whose hash is the `tokenHash` placeholder, if the token is live; the
  * lifetime comes as the `idleDays` and `lifetimeDays` placeholders. At most one row.
@@ -55,7 +59,7 @@ export function liveTokenSelect(db: Db) {
     .select({
       userId: authTokens.userId,
       tokenId: authTokens.id,
-      isUseStale: sql<boolean>`${authTokens.lastUsedAt} < now() - interval '1 hour'`.as('is_use_stale'),
+      isUseStale: sql<boolean>`${authTokens.lastUsedAt} < now() - ${ACTIVITY_STEP}`.as('is_use_stale'),
     })
     .from(authTokens)
     .where(
@@ -82,8 +86,8 @@ const liveTokenQuery = preparedOnce((db) => liveTokenSelect(db).prepare('live_to
 export type SignedInUser = { id: number; tokenId: number; tokenHash: string };
 
 /**
- * A token's use is recorded at most once an hour: a signed-in request writes nothing, and the idle
- * window is exact to within that hour.
+ * A token's use is recorded at most once every `SESSION_ACTIVITY_STEP_MINUTES`: a signed-in request
+ * in between writes nothing, and the idle window and the devices list are exact to within that step.
  */
 export async function recordTokenUse(db: Db, use: { tokenId: number; isUseStale: boolean }): Promise<void> {
   if (!use.isUseStale) return;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ErrorCode } from '@duet/contracts';
@@ -6,6 +6,7 @@ import { endpoints } from '@duet/contracts/plain';
 import { errorResponse, json, route, THIS_DEVICE } from '#test/api-mocks.ts';
 import { makeInvite, mockAccountApi } from '#test/account-mocks.ts';
 import { makeMe, renderApp } from '#test/render-app.tsx';
+import { formatMoment } from '#lib/format-date.ts';
 
 const me = makeMe();
 
@@ -242,9 +243,63 @@ describe('profile: privacy', () => {
     expect(await within(privacy).findByText('2 devices', { exact: false })).toBeTruthy();
     expect(within(privacy).getByText('This device')).toBeTruthy();
     expect(within(privacy).getByText('Chrome on Android 14')).toBeTruthy();
-    fireEvent.click(within(privacy).getByRole('button', { name: 'Sign out Firefox on Windows 10' }));
+    fireEvent.click(within(privacy).getByRole('button', { name: /^Sign out Firefox on Windows 10/ }));
     expect(await within(privacy).findByText('1 device', { exact: false })).toBeTruthy();
     expect(api.callsTo('/user/sessions/5/')[0]?.request.method).toBe('DELETE');
+  });
+
+  it('tells two browsers of one kind apart by when each signed in, and shows this one as active now', async () => {
+    const twin = {
+      ...laptop,
+      id: 6,
+      created_at: '2026-02-11T19:30:00.000Z',
+      last_used_at: '2026-02-13T09:15:00.000Z',
+    };
+    mockAccountApi(
+      { me },
+      { [route(endpoints.listSessions)]: () => json({ results: [THIS_DEVICE, laptop, twin] }) },
+    );
+    renderApp('/en/profile/', { me });
+    const privacy = await screen.findByRole('region', { name: 'Privacy and data' });
+    const at = (iso: string) => formatMoment(iso, 'en');
+    const items = await within(privacy).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `Chrome on Android 14This deviceSigned in ${at(THIS_DEVICE.created_at)}Active now`,
+      `Firefox on Windows 10Signed in ${at(laptop.created_at)}Last active ${at(laptop.last_used_at)}Sign out`,
+      `Firefox on Windows 10Signed in ${at(twin.created_at)}Last active ${at(twin.last_used_at)}Sign out`,
+    ]);
+    // Each button says which of the two it signs out.
+    expect(
+      within(privacy).getByRole('button', {
+        name: `Sign out Firefox on Windows 10, signed in ${at(twin.created_at)}`,
+      }),
+    ).toBeTruthy();
+    cleanup();
+
+    renderApp('/profile/', { me });
+    const ru = await screen.findByRole('region', { name: 'Приватность и данные' });
+    expect(await within(ru).findByText('Активность: сейчас')).toBeTruthy();
+    expect(within(ru).getByText(`Вход: ${formatMoment(twin.created_at, 'ru')}`)).toBeTruthy();
+    expect(
+      within(ru).getByRole('button', {
+        name: `Выйти на устройстве Firefox, Windows 10, вход: ${formatMoment(laptop.created_at, 'ru')}`,
+      }),
+    ).toBeTruthy();
+  });
+
+  it('writes the sign-in time to the second for two of a kind that signed in within one minute', async () => {
+    const twin = { ...laptop, id: 6, created_at: '2026-02-10T08:00:41.000Z' };
+    mockAccountApi(
+      { me },
+      { [route(endpoints.listSessions)]: () => json({ results: [THIS_DEVICE, laptop, twin] }) },
+    );
+    renderApp('/en/profile/', { me });
+    const privacy = await screen.findByRole('region', { name: 'Privacy and data' });
+    const withSeconds = (iso: string) => formatMoment(iso, 'en', new Date(), { seconds: true });
+    expect(await within(privacy).findByText(`Signed in ${withSeconds(laptop.created_at)}`)).toBeTruthy();
+    expect(within(privacy).getByText(`Signed in ${withSeconds(twin.created_at)}`)).toBeTruthy();
+    // This device, alone of its kind, keeps the shorter time.
+    expect(within(privacy).getByText(`Signed in ${formatMoment(THIS_DEVICE.created_at, 'en')}`)).toBeTruthy();
   });
 
   it('counts devices with the three Russian plural forms', async () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { hideDuet, readDiscreet, useDiscreet } from '#lib/discreet.ts';
+import { hideDuet, useDiscreet } from '#lib/discreet.ts';
 import { useForgetSession } from '#lib/forget-session.ts';
 import { useLocalizedPath } from '#lib/locale.ts';
 import { DiscreetCover } from './discreet-cover.tsx';
@@ -10,8 +10,10 @@ import { DiscreetCover } from './discreet-cover.tsx';
 const DOUBLE_ESCAPE_MS = 600;
 
 /**
- * Discreet mode at work on every page: Esc twice hides Duet, leaving the tab (with a PIN) locks
- * it, and while hidden the neutral cover is all there is: the app behind it is inert.
+ * Discreet mode at work on every page: Esc twice hides Duet, and while hidden the neutral cover is
+ * all there is: the app behind it is inert. With a PIN, Duet asks for it exactly when the setting
+ * says: after hiding and in every new session (lib/discreet.ts), not on a reload, a link or a
+ * glance at another tab.
  */
 export function DiscreetHost() {
   const { isOn, hasPin, isHidden } = useDiscreet();
@@ -27,15 +29,8 @@ export function DiscreetHost() {
       if (event.timeStamp - lastEscape < DOUBLE_ESCAPE_MS) hideDuet();
       lastEscape = event.timeStamp;
     };
-    const onVisibilityChange = () => {
-      if (document.visibilityState === 'hidden' && readDiscreet().hasPin) hideDuet();
-    };
     window.addEventListener('keydown', onKeyDown, true);
-    document.addEventListener('visibilitychange', onVisibilityChange);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown, true);
-      document.removeEventListener('visibilitychange', onVisibilityChange);
-    };
+    return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [isOn]);
 
   useEffect(() => {

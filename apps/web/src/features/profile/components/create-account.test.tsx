@@ -28,7 +28,22 @@ describe('account creation (username screen)', () => {
     expect(button).toHaveProperty('disabled', true);
     fireEvent.change(input, { target: { value: 'abcd' } });
     expect(button).toHaveProperty('disabled', false);
-    expect(screen.getByRole('checkbox', { name: 'Send me news about Duet' })).toHaveProperty('checked', true);
+  });
+
+  it('leaves the news box empty: consent to marketing is given, never assumed', async () => {
+    mockAccountApi({ me: unfinished });
+    await openAccountStep();
+    expect(screen.getByRole('checkbox', { name: 'Send me news about Duet' })).toHaveProperty(
+      'checked',
+      false,
+    );
+    cleanup();
+    renderApp('/ru/auth/login/', { me: unfinished });
+    await screen.findByLabelText('Имя пользователя');
+    expect(screen.getByRole('checkbox', { name: 'Присылать новости о Duet' })).toHaveProperty(
+      'checked',
+      false,
+    );
   });
 
   it('says the minimum length beside a too-short name once the field is left, in both languages', async () => {
@@ -76,7 +91,7 @@ describe('account creation (username screen)', () => {
     expect(await screen.findByText('This username is already taken. Try another one.')).toBeTruthy();
     expect(api.callsTo('/user/profile/')[0]?.request.body).toEqual({
       username: 'taken',
-      news_subscription: true,
+      news_subscription: false,
     });
     fireEvent.change(input, { target: { value: 'taken2' } });
     expect(screen.queryByText('This username is already taken. Try another one.')).toBeNull();
@@ -96,7 +111,7 @@ describe('account creation (username screen)', () => {
     );
   });
 
-  it('saves the username and the news choice, fires "registration" and opens the main page', async () => {
+  it('saves the username and the news choice once ticked, fires "registration" and opens the main page', async () => {
     const api = mockAccountApi({ me: unfinished });
     const input = await openAccountStep();
     fireEvent.change(input, { target: { value: 'anna' } });
@@ -106,7 +121,7 @@ describe('account creation (username screen)', () => {
     const saves = api.callsTo('/user/profile/').filter((call) => call.request.method === 'PUT');
     expect(saves.map((call) => call.request.body)).toContainEqual({
       username: 'anna',
-      news_subscription: false,
+      news_subscription: true,
     });
     expect(track).toHaveBeenCalledWith('registration');
     expect(document.cookie).toContain('profile=');

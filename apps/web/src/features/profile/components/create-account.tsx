@@ -30,7 +30,8 @@ export function CreateAccount({
 }: CreateAccountProps) {
   const { t } = useTranslation(['account', 'common']);
   const form = useUsernameForm();
-  const [news, setNews] = useState(true);
+  // Consent to marketing is given, never assumed (GDPR art. 7, 152-FZ): the box starts empty.
+  const [news, setNews] = useState(false);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
