@@ -262,7 +262,10 @@ describe('profile: privacy', () => {
     renderApp('/en/profile/', { me });
     const privacy = await screen.findByRole('region', { name: 'Privacy and data' });
     const at = (iso: string) => formatMoment(iso, 'en');
-    const items = await within(privacy).findAllByRole('listitem');
+    await within(privacy).findByText('Active now');
+    // The section's first list is the devices'; the documents' links follow it.
+    const devices = within(privacy).getAllByRole('list')[0]!;
+    const items = within(devices).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       `Chrome on Android 14This deviceSigned in ${at(THIS_DEVICE.created_at)}Active now`,
       `Firefox on Windows 10Signed in ${at(laptop.created_at)}Last active ${at(laptop.last_used_at)}Sign out`,
