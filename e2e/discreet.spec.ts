@@ -5,23 +5,9 @@ import { snap } from './screens.ts';
 import { bearerOf, closeInterviewOffer, linkPartners, signUp, waitUntilInteractive } from './session.ts';
 import { LANGUAGES, wordsIn } from './words.ts';
 import { fetchCatalogue } from './catalogue-api.ts';
+import { pageHeadOf } from '../apps/api/test/page-head-of.ts';
 
 const stamp = Date.now().toString(36);
-
-/** What a page's first bytes name: its title and the icons and manifest its head links, all of them. */
-function headOf(html: string) {
-  const head = html.slice(0, html.indexOf('</head>'));
-  const link = (rel: string) => {
-    const hrefs = [...head.matchAll(new RegExp(`<link rel="${rel}"[^>]*? href="([^"]*)"`, 'g'))];
-    return [...new Set(hrefs.map((match) => match[1]))].join(' ');
-  };
-  return {
-    title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
-    icon: link('icon'),
-    appleTouchIcon: link('apple-touch-icon'),
-    manifest: link('manifest'),
-  };
-}
 
 for (const language of LANGUAGES) {
   test(`${language}: discreet mode names nothing, hides at once and reopens with the PIN @mobile`, async ({
@@ -60,7 +46,7 @@ for (const language of LANGUAGES) {
     // No fantasy is named: not in the tab on its page, not in the notifications; and from the page's
     // first byte, the server names nothing either: its title, icons and home-screen manifest.
     const fantasyPage = await alice.goto(`${prefix}/fantasies/${fantasy.slug}/`);
-    expect(headOf(await fantasyPage!.text())).toEqual(neutral);
+    expect(pageHeadOf(await fantasyPage!.text()).named).toEqual(neutral);
     await expect(alice.getByRole('heading', { level: 1, name: fantasy.title })).toBeVisible();
     await expect(alice).toHaveTitle(DISCREET_TITLE[language]);
     const manifest = (await (await alice.request.get(neutral.manifest)).json()) as Record<string, unknown>;
@@ -124,7 +110,7 @@ for (const language of LANGUAGES) {
     const later = await context.newPage();
     later.on('framenavigated', () => void later.title().then((title) => titles.push(title)));
     const first = await later.goto(`${prefix}/matches/`);
-    expect(headOf(await first!.text())).toEqual(neutral);
+    expect(pageHeadOf(await first!.text()).named).toEqual(neutral);
     await waitUntilInteractive(later);
     await expect(later.getByRole('heading', { level: 1, name: t('discreet:coverTitle') })).toBeVisible();
     await expect(later).toHaveTitle(DISCREET_TITLE[language]);

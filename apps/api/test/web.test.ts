@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webCacheControl } from '../src/features/web/routes.ts';
 import { build, type TestApp } from './helper.ts';
+import { pageHeadOf } from './page-head-of.ts';
 
 // A stand-in web build whose server entry answers what its `fake` cookie says (fixtures/web).
 const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/web/dist/', import.meta.url));
@@ -319,21 +320,6 @@ describe('server rendering', () => {
 
 describe('discreet mode', () => {
   const DISCREET = 'duet_discreet=1';
-  /** The page's head: its title and what it links as icons and manifest (each the same everywhere). */
-  const headOf = (html: string) => {
-    const head = html.slice(0, html.indexOf('</head>'));
-    const link = (rel: string) => {
-      const hrefs = [...head.matchAll(new RegExp(`<link rel="${rel}"[^>]*? href="([^"]*)"`, 'g'))];
-      return [...new Set(hrefs.map((match) => match[1]))].join(' ');
-    };
-    return {
-      title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
-      icon: link('icon'),
-      appleTouchIcon: link('apple-touch-icon'),
-      manifest: link('manifest'),
-      head,
-    };
-  };
   const neutral = (locale: 'ru' | 'en') => ({
     title: locale === 'ru' ? 'Заметки' : 'Notes',
     icon: '/icons/neutral.svg',
@@ -350,7 +336,7 @@ describe('discreet mode', () => {
   ] as const)('names nothing from the first byte of %s (%s)', async (_what, path, locale, status, cookie) => {
     const response = await get(path, cookie);
     expect(response.statusCode).toBe(status);
-    const { head, ...named } = headOf(response.body);
+    const { head, named } = pageHeadOf(response.body);
     expect(named).toEqual(neutral(locale));
     expect(head).not.toContain('name="description"');
     expect(head).not.toContain('og:');
@@ -358,7 +344,7 @@ describe('discreet mode', () => {
   });
 
   it('leaves a device without the cookie its Duet head', async () => {
-    const { head, ...named } = headOf((await get('/en/about/', 'duet_discreet=0')).body);
+    const { head, named } = pageHeadOf((await get('/en/about/', 'duet_discreet=0')).body);
     expect(named).toEqual({
       title: 'Page — Duet',
       icon: '/favicon.svg',
