@@ -55,7 +55,7 @@ for (const language of LANGUAGES) {
     await expect(privacy.getByText(t('privacy:sessions.activeNow'))).toHaveCount(1);
     const signedIn = t('privacy:sessions.signedIn', { date: '' }).trim();
     await expect(privacy.getByText(new RegExp(`^${signedIn} \\d`))).toHaveCount(2);
-    await privacy.getByRole('list').scrollIntoViewIfNeeded();
+    await privacy.getByRole('list', { name: t('privacy:sessions.title') }).scrollIntoViewIfNeeded();
     await snap(phone, testInfo, language, 'devices');
 
     // Without its stream, the laptop learns it at its next request: the 401 signs it out cleanly.

@@ -118,7 +118,7 @@ export function SessionsList() {
       <h3 className="sessions__title">
         {t('sessions.title')} <span className="muted">· {t('sessions.count', { count: list.length })}</span>
       </h3>
-      <ul role="list" className="sessions__list">
+      <ul role="list" className="sessions__list" aria-label={t('sessions.title')}>
         {list.map((session, index) => (
           <SessionItem
             key={session.id}
