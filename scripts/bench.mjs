@@ -5,16 +5,17 @@
 // Writes docs/benchmarks.md.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, freemem, platform, release, tmpdir, totalmem } from 'node:os';
+import { cpus, freemem, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { firstLoadSection, heaviest, isWithinBudget, measureFirstLoads } from './bench/first-load.mjs';
 import { lighthouseScores, RUNS_PER_PAGE } from './bench/lighthouse.mjs';
 import { latencyAtRate } from './bench/open-loop.mjs';
 import {
+  DUET_ORIGIN,
   inTurn,
-  likeEach,
   personInTurn,
+  PORTS,
   signedInCouples,
   snapshotDatabase,
   startDuet,
@@ -22,8 +23,21 @@ import {
   stop,
   throwawayPostgres,
 } from './bench/duet-under-load.mjs';
+import {
+  measureSharedCounter,
+  prepareWrites,
+  TARGET_WRITE_RATIO,
+  writeScenarios,
+  writesSection,
+} from './bench/writes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+// `BENCH_ONLY=writes` measures the answer writes alone and rewrites only their section of
+// docs/benchmarks.md; otherwise everything is measured and the file is written whole.
+const WRITES_ONLY = process.env.BENCH_ONLY === 'writes';
+// `BENCH_BEFORE=<server.js of an older build>` also runs the writes on that build in every round,
+// between Duet and its reference, so the gain is measured on the same machine at the same time.
+const BEFORE_SCRIPT = process.env.BENCH_BEFORE;
 const CONNECTIONS = 64;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // Shared 2-core machines drift by a third from one minute to the next: each signed-in ratio is the
@@ -33,16 +47,15 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // below what the machine can serve: what a request takes when it does not queue behind 63 others.
 const STEADY_RATE = 1000;
 const TIMEOUT_SECONDS = 30;
-// Signed-in people: 64 couples, so that a like run has about 10,000 new likes to measure.
+// Signed-in people: 64 couples, so that a write run has 8,192 new answers to measure.
 const COUPLES = 64;
-// Of the fantasies each person has not liked yet, this many warm a like run up; the rest are measured.
-const WARM_UP_LIKES = 16;
 const TARGET_RATIO = 0.4;
 const TARGET_READ_RATIO = 0.6;
-const TARGET_LIKE_RATIO = 0.4;
 const TARGET_P99_MS = 10;
 // Before issue 13 (docs/benchmarks.md of 2026-11-22): PGlite must reach 3× these.
-const PGLITE_BEFORE = { 'GET /api/v0/fantasies/matches/': 555, 'POST /api/v0/fantasies/{id}/like/': 320 };
+const PGLITE_BEFORE = { 'GET /api/v0/fantasies/matches/': 555 };
+// The writes before issue 33 (PGlite, req/s, measured by this bench at 7797d2b… on 2026-11-27): 3× these.
+const PGLITE_WRITES_BEFORE = {};
 const TARGET_LIGHTHOUSE = { score: 95, lcpMs: 2500, cls: 0.05 };
 
 /** CPU seconds a process has used so far (Linux /proc; null elsewhere). */
@@ -103,6 +116,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
  */
 function medianRound({ rounds, steady }) {
   const ratioOf = (round) => round.duet.requestsPerSecond / round.reference.requestsPerSecond;
+  const gains = rounds
+    .filter((round) => round.before)
+    .map((round) => round.duet.requestsPerSecond / round.before.requestsPerSecond);
   const sorted = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b));
   const middle = sorted[Math.floor((sorted.length - 1) / 2)];
   const steadyP99 = (side) => {
@@ -114,12 +130,16 @@ function medianRound({ rounds, steady }) {
     steady: steady.length > 0 ? { duet: steadyP99('duet'), reference: steadyP99('reference') } : null,
     ratio: ratioOf(middle),
     ratios: sorted.map(ratioOf),
+    gain: gains.length > 0 ? median(gains) : null,
+    gains: [...gains].sort((a, b) => a - b),
   };
 }
 
 const percent = (share) => (share === null ? '—' : `${Math.round(share * 100)} %`);
 
-const bare = await startServer('scripts/bench/bare-server.mjs', { PORT: '3101' });
+const bare = WRITES_ONLY
+  ? null
+  : await startServer('scripts/bench/bare-server.mjs', { PORT: String(PORTS.bare) });
 
 let analyticsSequence = 0;
 /** A batch of 30 typed events, as the browser SDK sends them. */
@@ -135,33 +155,21 @@ function analyticsBatch() {
   return JSON.stringify({ api_key: 'duet', events });
 }
 
-/** The signed-in requests measured on Duet and on its raw reference, as autocannon options. */
-const signedInScenarios = (people) => [
-  ...['fantasies/matches/', 'fantasies/liked/', 'subscriptions/', 'events/actual/', 'notifications/'].map(
+/** The signed-in reads measured on Duet and on its raw reference, as autocannon options. */
+const readScenarios = (people) =>
+  ['fantasies/matches/', 'fantasies/liked/', 'subscriptions/', 'events/actual/', 'notifications/'].map(
     (path) => ({
       name: `GET /api/v0/${path}`,
       target: TARGET_READ_RATIO,
       options: () => ({ requests: inTurn(people.tokens, 'GET', [`/api/v0/${path}`]) }),
       steadyRequest: personInTurn(people.tokens, [`/api/v0/${path}`]),
     }),
-  ),
-  {
-    name: 'POST /api/v0/fantasies/{id}/like/',
-    target: TARGET_LIKE_RATIO,
-    // Every like measured is new (each turn starts from the same snapshot of the database), and a
-    // partner's like of the same fantasy makes a match. The warm-up likes other fantasies.
-    writes: true,
-    options: () => ({
-      ...likeEach(people.tokens, people.freshFree.slice(WARM_UP_LIKES)),
-      warmUp: likeEach(people.tokens, people.freshFree.slice(0, WARM_UP_LIKES)),
-    }),
-  },
-];
+  );
 
 /** The raw reference on the database Duet used (it must not be open in Duet: PGlite has one owner). */
 const startRawReference = (databaseUrl, dataDir) =>
   startServer('scripts/bench/raw-server.mjs', {
-    PORT: '3103',
+    PORT: String(PORTS.raw),
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     READY_PATH: '/readyz',
@@ -181,48 +189,50 @@ async function publicPages(origin) {
 
 /**
  * Duet's endpoints on one database engine, and the raw reference on the same database (the reads on
- * both, then the likes on both); with
- * `audit`, Lighthouse's audit of the public pages first, on a quiet server.
+ * both, then the answer writes on both, then on PostgreSQL the shared counter); with `audit`,
+ * Lighthouse's audit of the public pages first, on a quiet server. `WRITES_ONLY`: the writes alone.
  */
 async function measureEngine(engine, databaseUrl, { audit = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'duet-bench-'));
   const label = (name) => `${name} — ${engine}`;
-  const origin = 'http://127.0.0.1:3102';
+  const origin = DUET_ORIGIN;
   let duet = await startDuet(databaseUrl, dataDir);
   try {
-    const pageScores = audit ? await lighthouseScores(origin, await publicPages(origin)) : [];
-    const firstLoads = audit ? await measureFirstLoads(origin) : [];
-    const publicRows = [
-      await measure(
-        label('GET /api/v0/fantasies/?paginator=off'),
-        `${origin}/api/v0/fantasies/?paginator=off`,
-        duet,
-      ),
-      await measure(
-        label('GET /api/v0/fantasies/tags/?paginator=off'),
-        `${origin}/api/v0/fantasies/tags/?paginator=off`,
-        duet,
-      ),
-      await measure(label('GET /api/v0/fantasies/stats/'), `${origin}/api/v0/fantasies/stats/`, duet),
-      await measure(label('POST /api/v0/analytics/httpapi/ (30 events)'), `${origin}/`, duet, {
-        // What the SDK uploads at its threshold; every event new, as real uploads are.
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/v0/analytics/httpapi/',
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (request) => ({ ...request, body: analyticsBatch() }),
-          },
-        ],
-      }),
-    ];
+    const pageScores = audit && !WRITES_ONLY ? await lighthouseScores(origin, await publicPages(origin)) : [];
+    const firstLoads = audit && !WRITES_ONLY ? await measureFirstLoads(origin) : [];
+    const publicRows = WRITES_ONLY
+      ? []
+      : [
+          await measure(
+            label('GET /api/v0/fantasies/?paginator=off'),
+            `${origin}/api/v0/fantasies/?paginator=off`,
+            duet,
+          ),
+          await measure(
+            label('GET /api/v0/fantasies/tags/?paginator=off'),
+            `${origin}/api/v0/fantasies/tags/?paginator=off`,
+            duet,
+          ),
+          await measure(label('GET /api/v0/fantasies/stats/'), `${origin}/api/v0/fantasies/stats/`, duet),
+          await measure(label('POST /api/v0/analytics/httpapi/ (30 events)'), `${origin}/`, duet, {
+            // What the SDK uploads at its threshold; every event new, as real uploads are.
+            requests: [
+              {
+                method: 'POST',
+                path: '/api/v0/analytics/httpapi/',
+                headers: { 'content-type': 'application/json' },
+                setupRequest: (request) => ({ ...request, body: analyticsBatch() }),
+              },
+            ],
+          }),
+        ];
     const people = await signedInCouples(origin, COUPLES);
     await stop(duet);
-    // Reads first on both servers, then likes on both: a like run creates matches and their
+    // Reads first on both servers, then writes on both: a write run creates matches and their
     // notifications, so reads measured after it would read more than the other server's did.
-    const scenarios = signedInScenarios(people);
-    const reads = scenarios.filter((scenario) => !scenario.writes);
-    const writes = scenarios.filter((scenario) => scenario.writes);
+    const reads = WRITES_ONLY ? [] : readScenarios(people);
+    const writes = writeScenarios(people);
+    const scenarios = [...reads, ...writes];
     const measured = new Map(scenarios.map((scenario) => [scenario, { rounds: [], steady: [] }]));
     /**
      * One server's turn in a round (`side`: duet or reference): each scenario of the batch, and
@@ -230,7 +240,10 @@ async function measureEngine(engine, databaseUrl, { audit = false } = {}) {
      */
     const measureTurn = async (server, url, side, batch, round, withSteady) => {
       for (const scenario of batch) {
-        const name = label(side === 'duet' ? scenario.name : `raw ${scenario.name}`);
+        const name = label(
+          side === 'duet' ? scenario.name : `${side === 'before' ? 'before' : 'raw'} ${scenario.name}`,
+        );
+        if (scenario.endpoint) console.log(`${name}: ${scenario.endpoint}`);
         const results = measured.get(scenario);
         (results.rounds[round] ??= {})[side] = await measure(name, url, server, scenario.options());
         if (withSteady) {
@@ -251,7 +264,14 @@ async function measureEngine(engine, databaseUrl, { audit = false } = {}) {
       }
     };
     for (const batch of [reads, writes]) {
-      // Every like turn starts from the database the reads left, so both servers make the same new likes.
+      if (batch.length === 0) continue;
+      if (batch === writes) {
+        duet = await startDuet(databaseUrl, dataDir);
+        await prepareWrites(origin, people);
+        await stop(duet);
+      }
+      // Every write turn starts from the database the reads left (and the likes the dislikes remove),
+      // so both servers make the same new answers.
       const snapshot = batch === writes ? await snapshotDatabase(databaseUrl, dataDir) : null;
       try {
         for (let round = 0; round < ROUNDS; round++) {
@@ -260,10 +280,19 @@ async function measureEngine(engine, databaseUrl, { audit = false } = {}) {
           duet = await startDuet(databaseUrl, dataDir);
           await measureTurn(duet, `${origin}/`, 'duet', batch, round, withSteady);
           await stop(duet);
+          if (BEFORE_SCRIPT && batch === writes) {
+            await snapshot.restore();
+            const before = await startDuet(databaseUrl, dataDir, { script: BEFORE_SCRIPT });
+            try {
+              await measureTurn(before, `${origin}/`, 'before', batch, round, false);
+            } finally {
+              await stop(before);
+            }
+          }
           await snapshot?.restore();
           const raw = await startRawReference(databaseUrl, dataDir);
           try {
-            await measureTurn(raw, 'http://127.0.0.1:3103/', 'reference', batch, round, withSteady);
+            await measureTurn(raw, `http://127.0.0.1:${PORTS.raw}/`, 'reference', batch, round, withSteady);
           } finally {
             await stop(raw);
           }
@@ -272,21 +301,66 @@ async function measureEngine(engine, databaseUrl, { audit = false } = {}) {
         await snapshot?.drop();
       }
     }
-    const signedInRows = scenarios.map((scenario) => ({
+    const rowOf = (scenario) => ({
       engine,
       name: scenario.name,
-      target: scenario.target,
+      endpoint: scenario.endpoint,
+      target: scenario.target ?? TARGET_WRITE_RATIO,
       ...medianRound(measured.get(scenario)),
-    }));
-    return { publicRows, signedInRows, pageScores, firstLoads };
+    });
+    const signedInRows = reads.map(rowOf);
+    const writeRows = writes.map(rowOf);
+    const sharedCounter =
+      engine === 'PostgreSQL'
+        ? await measureSharedCounter({
+            databaseUrl,
+            dataDir,
+            rounds: ROUNDS,
+            startDuet,
+            stop,
+            snapshotDatabase,
+          })
+        : null;
+    return { publicRows, signedInRows, writeRows, sharedCounter, pageScores, firstLoads };
   } finally {
     if (duet.exitCode === null && duet.signalCode === null) await stop(duet);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+const cpu = cpus();
+const machineOf = () =>
+  `${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM (${(freemem() / 2 ** 30).toFixed(1)} GiB free), ${platform()} ${release()}, Node ${process.version}`;
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' / ');
+const loadAtStart = loadAverage();
+
+/**
+ * Puts the writes section into docs/benchmarks.md in place of the one there, or before the public
+ * requests' section when there is none; the rest of the file stays as the last full run wrote it.
+ */
+function replaceWritesSection(section) {
+  const file = join(root, 'docs/benchmarks.md');
+  const lines = readFileSync(file, 'utf8').split('\n');
+  let start = lines.indexOf(section[0]);
+  let end;
+  if (start >= 0) {
+    end = lines.findIndex((line, i) => i > start && line.startsWith('## '));
+    if (end < 0) end = lines.length;
+  } else {
+    start = lines.indexOf('## Public requests against bare Fastify');
+    if (start < 0) start = lines.length;
+    end = start;
+  }
+  writeFileSync(file, [...lines.slice(0, start), ...section, '', ...lines.slice(end)].join('\n'));
+}
+
 try {
-  const baseline = await measure('bare Fastify hello-world', 'http://127.0.0.1:3101/', bare);
+  const baseline = WRITES_ONLY
+    ? null
+    : await measure('bare Fastify hello-world', `http://127.0.0.1:${PORTS.bare}/`, bare);
   const engines = [await measureEngine('PGlite', '', { audit: true })];
   const postgres = await throwawayPostgres();
   if (postgres) {
@@ -297,6 +371,18 @@ try {
     }
   } else {
     console.log('No PostgreSQL at TEST_POSTGRES_URL: measured on PGlite only.');
+  }
+  const writes = writesSection({
+    rows: engines.flatMap((engine) => engine.writeRows),
+    sharedCounter: engines.find((engine) => engine.sharedCounter)?.sharedCounter,
+    before: PGLITE_WRITES_BEFORE,
+    rounds: ROUNDS,
+    measuredOn: `${new Date().toISOString()} on ${machineOf()}; load average (1 / 5 / 15 min) ${loadAtStart} at the start, ${loadAverage()} at the end`,
+  });
+  if (WRITES_ONLY) {
+    replaceWritesSection(writes);
+    console.log('Wrote the writes section of docs/benchmarks.md');
+    process.exit(0);
   }
   const { firstLoads } = engines[0];
   const heaviestFirstLoad = heaviest(firstLoads);
@@ -312,8 +398,7 @@ try {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
   }).trim();
-  const cpu = cpus();
-  const machine = `${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM (${(freemem() / 2 ** 30).toFixed(1)} GiB free), ${platform()} ${release()}, Node ${process.version}`;
+  const machine = machineOf();
   const benchmarkIndexes = engines[0].pageScores.flatMap((page) => page.benchmarkIndexes);
   const verdict = (ok) => (ok ? 'met' : '**missed**');
   const rate = (row) => row.requestsPerSecond.toFixed(0);
@@ -338,9 +423,9 @@ try {
     '',
     `Measured by \`npm run bench\` on ${new Date().toISOString()}.`,
     '',
-    `Machine: ${machine}.`,
+    `Machine: ${machine}. Load average (1 / 5 / 15 min) ${loadAtStart} at the start, ${loadAverage()} at the end: other processes may be running.`,
     '',
-    `Method: each server runs in its own process; autocannon runs in this script's process, ${CONNECTIONS} connections, ${DURATION_SECONDS} s after a 2 s warm-up, on loopback. Duet runs the production build (in development mode for its development sign-in, logs at warn) on a fresh database, seeded with the catalogue: embedded PGlite (the default), then a throwaway database on the local PostgreSQL server when one answers at \`TEST_POSTGRES_URL\`; each with ${COUPLES} linked couples who share 5 likes each and have a date planned (signed-in requests rotate through the ${2 * COUPLES} people); no \`Accept-Encoding\`, so bodies are uncompressed. The raw reference (\`scripts/bench/raw-server.mjs\`: bare Fastify running the same SQL on the driver, with named prepared statements on PostgreSQL; each read runs what Duet runs, one statement that checks the token and does the work; a like is one statement doing the same writes) runs on the same database, one server at a time: the reads on Duet, then on the raw reference, round after round, then the likes likewise, so both read the same rows. A like run is not timed but counted: every person likes each free fantasy they have not liked yet once (after ${WARM_UP_LIKES} others as its warm-up), partners about together, so every like is new and half of them make a match; each like run, Duet's and the reference's, starts from a copy of the database as the reads left it, so both make the same writes.`,
+    `Method: each server runs in its own process; autocannon runs in this script's process, ${CONNECTIONS} connections, ${DURATION_SECONDS} s after a 2 s warm-up, on loopback. Duet runs the production build (in development mode for its development sign-in, logs at warn) on a fresh database, seeded with the catalogue: embedded PGlite (the default), then a throwaway database on the local PostgreSQL server when one answers at \`TEST_POSTGRES_URL\`; each with ${COUPLES} linked couples who share 5 likes each and have a date planned (signed-in requests rotate through the ${2 * COUPLES} people); no \`Accept-Encoding\`, so bodies are uncompressed. The raw reference (\`scripts/bench/raw-server.mjs\`: bare Fastify running the same SQL on the driver, with named prepared statements on PostgreSQL; each read runs what Duet runs, one statement that checks the token and does the work; each answer is one statement doing the same writes) runs on the same database, one server at a time: the reads on Duet, then on the raw reference, round after round, then the answer writes likewise, so both read the same rows.`,
     '',
     '## Signed-in requests against the raw reference',
     '',
@@ -349,6 +434,8 @@ try {
     `| endpoint | Duet req/s | Duet p50 / p99 ms | Duet CPU µs/req | raw req/s | raw p50 / p99 ms | raw CPU µs/req | Duet / raw | ratio goal | p99 < 10 ms at saturation | p99 ms at ${STEADY_RATE} req/s, Duet / raw | p99 < 10 ms at ${STEADY_RATE} req/s |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|---|---|---:|---|',
     ...engines.flatMap((engine) => engine.signedInRows.map(signedInLine)),
+    '',
+    ...writes,
     '',
     '## Public requests against bare Fastify',
     '',
@@ -386,5 +473,5 @@ try {
   );
   console.log('Wrote docs/benchmarks.md');
 } finally {
-  bare.kill();
+  bare?.kill();
 }

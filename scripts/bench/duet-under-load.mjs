@@ -6,6 +6,14 @@ import { createThrowawayPostgres } from '../local-test-resources.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 
+/**
+ * The bench's ports: the bare hello-world, Duet and the raw reference on `BENCH_PORT_BASE` + 1, 2
+ * and 3 (3101–3103 by default), so that two benches on one machine can run apart.
+ */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3100);
+export const PORTS = { bare: PORT_BASE + 1, duet: PORT_BASE + 2, raw: PORT_BASE + 3 };
+export const DUET_ORIGIN = `http://127.0.0.1:${PORTS.duet}`;
+
 /** Forks a server script with `env` (and `execArgv`, e.g. to profile it); resolves once it answers `READY_PATH`. */
 export function startServer(script, env, execArgv = []) {
   return new Promise((resolve, reject) => {
@@ -39,14 +47,14 @@ export async function stop(server) {
 }
 
 /**
- * Duet's production build on port 3102, in development mode for its sign-in; `script` runs another
+ * Duet's production build on `PORTS.duet`, in development mode for its sign-in; `script` runs another
  * build of it, `execArgv` passes Node flags (a CPU profile).
  */
 export function startDuet(databaseUrl, dataDir, { script = 'apps/api/dist/server.js', execArgv = [] } = {}) {
   return startServer(
     script,
     {
-      PORT: '3102',
+      PORT: String(PORTS.duet),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       // Development mode only for its sign-in, which the signed-in measurements need.

@@ -7,7 +7,15 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { inTurn, likeEach, signedInCouples, startDuet, stop, throwawayPostgres } from './duet-under-load.mjs';
+import {
+  DUET_ORIGIN,
+  inTurn,
+  likeEach,
+  signedInCouples,
+  startDuet,
+  stop,
+  throwawayPostgres,
+} from './duet-under-load.mjs';
 
 const [engine, endpoint, output, script = 'apps/api/dist/server.js', label = 'this build'] =
   process.argv.slice(2);
@@ -25,7 +33,7 @@ const profileDir = join(dataDir, 'profile');
 const postgres = engine === 'postgres' ? await throwawayPostgres() : null;
 if (engine === 'postgres' && !postgres) throw new Error('No PostgreSQL at TEST_POSTGRES_URL');
 const databaseUrl = postgres?.url ?? '';
-const origin = 'http://127.0.0.1:3102';
+const origin = DUET_ORIGIN;
 try {
   // The people and their likes come first, from an unprofiled server.
   let duet = await startDuet(databaseUrl, join(dataDir, 'db'), { script });

@@ -1,7 +1,8 @@
 // The raw reference of the signed-in endpoints: bare Fastify running the same SQL as Duet straight on
 // the driver (named prepared statements, on PGlite through its node-postgres connection), without
 // Duet's framework around it. Each read runs what Duet runs: one statement that checks the token and
-// does the work; a like is one statement doing the same writes. It answers the same JSON, so the bench compares like with like.
+// does the work; each answer (like, dislike, maybe, pass) is one statement doing the same writes. It
+// answers the same JSON, so the bench compares like with like.
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,6 +16,31 @@ const LIVE_TOKEN = `select t.user_id from auth_tokens t
   where t.token_hash = $1 and t.revoked_at is null
     and t.last_used_at > now() - make_interval(days => $2::int)
     and t.created_at > now() - make_interval(days => $3::int)`;
+
+/** The token's user and their partner, for the answers. Its placeholders: $1 the hash, $3 and $4 the days. */
+const COUPLE_OF_TOKEN = `select u.id, u.partner_id from auth_tokens t join users u on u.id = t.user_id
+  where t.token_hash = $1 and t.revoked_at is null
+    and t.last_used_at > now() - make_interval(days => $3::int)
+    and t.created_at > now() - make_interval(days => $4::int)`;
+
+/** The fantasy $2 if the user of `me` may answer it: light, or the couple has premium. */
+const ALLOWED = `allowed as (
+  select f.id from fantasies f, me
+  where f.id = $2 and (f.difficulty = 'light' or exists (
+    select 1 from subscriptions s where s.user_id in (me.id, me.partner_id) and s.active and s.expires_at > now())))`;
+
+/** After `deleted` removed the user's like of $2: a match it undid moves the counter and the notice. */
+const UNMATCHED = `unmatched as (
+    select me.id, me.partner_id from me, deleted
+    where exists (select 1 from likes p where p.user_id = me.partner_id and p.fantasy_id = $2)
+  ), counted as (
+    update fantasy_stats set like_count = greatest(like_count - 2, 0)
+    from unmatched where fantasy_stats.fantasy_id = $2
+  ), undone as (
+    update match_notices set undone_at = now() from unmatched
+    where first_user_id = least(unmatched.id, unmatched.partner_id)
+      and second_user_id = greatest(unmatched.id, unmatched.partner_id) and fantasy_id = $2
+  )`;
 
 const STATEMENTS = {
   // Reads that check the token in their own statement, as Duet's do.
@@ -85,6 +111,38 @@ const STATEMENTS = {
       exists (select 1 from me, maybes p where p.user_id = me.partner_id and p.fantasy_id = $2) as partner_maybe,
       exists (select 1 from dropped_maybe) as was_maybe,
       (select pg_notify('duet_changes', '{}') from noticed limit 1) is not null as notified`,
+  // A dislike in one round trip: the token's user, the like removed, and when it undid a match the
+  // counter and the couple's notice; when there was nothing to remove, whether the fantasy exists.
+  dislike: `with me as (${COUPLE_OF_TOKEN}), deleted as (
+      delete from likes using me where likes.user_id = me.id and likes.fantasy_id = $2 returning likes.fantasy_id
+    ), ${UNMATCHED}
+    select (select id from me) as user_id,
+      exists (select 1 from deleted) or exists (select 1 from fantasies where id = $2) as known`,
+  // A maybe: the premium rule, the like replaced (a match it made undone), the maybe, and a new
+  // maybe-match told to the stream.
+  maybe: `with me as (${COUPLE_OF_TOKEN}), ${ALLOWED}, deleted as (
+      delete from likes using me, allowed where likes.user_id = me.id and likes.fantasy_id = allowed.id
+      returning likes.fantasy_id
+    ), ${UNMATCHED}, inserted as (
+      insert into maybes (user_id, fantasy_id) select me.id, allowed.id from me, allowed
+      on conflict do nothing returning fantasy_id
+    ), partner as (
+      select exists (select 1 from likes p where p.user_id = me.partner_id and p.fantasy_id = $2)
+        or exists (select 1 from maybes p where p.user_id = me.partner_id and p.fantasy_id = $2) as answered
+      from me
+    )
+    select (select id from me) as user_id, (select id from allowed) as fantasy_id,
+      coalesce((select answered from partner), false) as maybe_match,
+      (select pg_notify('duet_changes', '{}') from inserted, partner
+        where partner.answered and not exists (select 1 from deleted) limit 1) is not null as notified`,
+  // A pass: the token's user and the pass of a fantasy they may see.
+  pass: `with me as (${COUPLE_OF_TOKEN}), visible as (
+      select me.id as user_id, fantasy_visible_to($2, me.id) as visible from me
+    ), inserted as (
+      insert into passes (user_id, fantasy_id) select user_id, $2 from visible where visible
+      on conflict do nothing
+    )
+    select user_id, visible from visible`,
 };
 
 /** PostgreSQL's pool, or PGlite's own node-postgres connection, as Duet opens them. */
@@ -150,6 +208,29 @@ app.post('/api/v0/fantasies/:id/like/', async (request, reply) => {
   if (!row.user_id) return reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
   if (!row.fantasy_id) return reply.code(403).send({ detail: 'Premium required.' });
   return { fantasy: row.fantasy_id, state: row.is_match ? 'match' : 'like' };
+});
+const refuseToken = (reply) =>
+  reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
+/** An answer's one statement: $1 the token's hash, $2 the fantasy, $3 and $4 the token's lifetime. */
+const answer = (name, request) =>
+  run(name, [tokenHash(request), Number(request.params.id), IDLE_DAYS, LIFETIME_DAYS]);
+app.post('/api/v0/fantasies/:id/dislike/', async (request, reply) => {
+  const [row] = await answer('dislike', request);
+  if (!row.user_id) return refuseToken(reply);
+  if (!row.known) return reply.code(404).send({ detail: 'Not found.' });
+  return { fantasy: Number(request.params.id), state: 'none' };
+});
+app.post('/api/v0/fantasies/:id/maybe/', async (request, reply) => {
+  const [row] = await answer('maybe', request);
+  if (!row.user_id) return refuseToken(reply);
+  if (!row.fantasy_id) return reply.code(403).send({ detail: 'Premium required.' });
+  return { fantasy: row.fantasy_id, state: row.maybe_match ? 'maybe_match' : 'maybe' };
+});
+app.post('/api/v0/fantasies/:id/pass/', async (request, reply) => {
+  const [row] = await answer('pass', request);
+  if (!row) return refuseToken(reply);
+  if (!row.visible) return reply.code(404).send({ detail: 'Not found.' });
+  return { fantasy: Number(request.params.id) };
 });
 app.get('/readyz', async () => ({ status: 'ok' }));
 
