@@ -88,10 +88,11 @@ export function route<Name extends EndpointName>(
 }
 
 /**
- * preHandler of a one-statement endpoint with a query string or path parameters, which Fastify
- * validates without refusing (`attachValidation`): a refused input is authenticated first, so a
- * dead token with a bad query or id is still a 401 before the 400, as on every other signed-in
- * endpoint (DRF checks authentication first). The input is parsed once, by Fastify, on the hot path.
+ * preHandler of a one-statement endpoint with a query string, path parameters or a body, which
+ * Fastify validates without refusing (`attachValidation`): a refused input is authenticated first,
+ * so a dead token with a bad query, id or body is still a 401 before the 400, as on every other
+ * signed-in endpoint (DRF checks authentication first). The input is parsed once, by Fastify, on
+ * the hot path.
  */
 async function authenticateBadInput(request: FastifyRequest, reply: FastifyReply) {
   if (!request.validationError) return;
@@ -101,7 +102,8 @@ async function authenticateBadInput(request: FastifyRequest, reply: FastifyReply
 
 /**
  * Registers a signed-in endpoint whose one statement checks the token too (`readAsSignedIn`, ADR
- * 0020): the policy only finds a well-formed bearer token, handed over as `request.sessionToken`.
+ * 0020), a read or a write (ADR 0033): the policy only finds a well-formed bearer token, handed over
+ * as `request.sessionToken`.
  */
 export function oneStatementRoute<Name extends EndpointName>(
   app: FastifyInstance,
@@ -111,10 +113,10 @@ export function oneStatementRoute<Name extends EndpointName>(
     reply: FastifyReply,
   ) => Promise<Answer<Name>>,
 ) {
-  const { params, querystring }: AnyEndpointSchema = endpointSchemas[name];
+  const { params, querystring, body }: AnyEndpointSchema = endpointSchemas[name];
   register(app, name, {
     onRequest: requireSessionToken,
-    ...(params || querystring ? { attachValidation: true, preHandler: authenticateBadInput } : {}),
+    ...(params || querystring || body ? { attachValidation: true, preHandler: authenticateBadInput } : {}),
     handler: handler as Handler<FastifyRequest>,
   });
 }

@@ -122,6 +122,17 @@ export const hasPremiumNow = (userId: SQLWrapper) =>
 export const isLockedFantasy = (fantasyId: SQLWrapper, free: SQLWrapper) =>
   sql<boolean>`exists (select 1 from ${fantasies} where ${fantasies.id} = ${fantasyId} and ${beyondFree(free)})`;
 
+/**
+ * The premium rule inside a signed-in statement: refused when `locked` (`isLockedFantasy` or
+ * `includesLockedFantasy`) and the couple of `userId` has no premium now. A refused row runs no work.
+ */
+export const refusedWithoutPremium = (locked: SQLWrapper, userId: SQLWrapper) =>
+  sql<boolean>`(${locked} and not ${hasPremiumNow(userId)})`;
+
+/** Whether any fantasy of the id array `fantasyIds` is beyond the `free` difficulties, as one SQL expression. */
+export const includesLockedFantasy = (fantasyIds: SQLWrapper, free: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${fantasies} where ${fantasies.id} = any(${fantasyIds}::int[]) and ${beyondFree(free)})`;
+
 /** Refuses, with `premium_required`, any of these fantasies beyond the free difficulties unless the couple has premium. */
 export async function requirePremiumFor(db: Db, userId: number, fantasyIds: number[]): Promise<void> {
   if (fantasyIds.length === 0) return;

@@ -6,7 +6,16 @@ import { AppError } from '../lib/app-error.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-export function toMe(user: UserRow): Me {
+/** The columns of a user that `toMe` answers, for a statement that selects them beside its work. */
+export const meColumns = {
+  id: users.id,
+  username: users.username,
+  newsSubscription: users.newsSubscription,
+  accept18Disclaimer: users.accept18Disclaimer,
+  regForInterviewShowed: users.regForInterviewShowed,
+};
+
+export function toMe(user: Pick<UserRow, keyof typeof meColumns>): Me {
   return {
     id: user.id,
     username: user.username,

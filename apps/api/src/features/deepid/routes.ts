@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { FREE_DIFFICULTIES } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
-import { deepidEntries, fantasies } from '../../db/schema.ts';
+import { preparedOnce } from '../../db/prepared.ts';
+import { deepidEntries, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requirePremiumFor } from '../../shared/premium.ts';
-import { isCatalogueFantasy } from '../../shared/fantasy-visibility.ts';
-import { route } from '../../shared/endpoint-route.ts';
-import { signedInUserRow, toMe } from '../../shared/users-repository.ts';
+import { includesLockedFantasy, refusedWithoutPremium } from '../../shared/premium.ts';
+import { oneStatementRoute, route } from '../../shared/endpoint-route.ts';
+import { liveTokenSubquery, readAsSignedIn, tokenUseOf } from '../../shared/session/signed-in-read.ts';
+import { meColumns, toMe } from '../../shared/users-repository.ts';
 
 async function deepidOf(db: Db, userId: number): Promise<number[]> {
   const rows = await db
@@ -18,41 +20,36 @@ async function deepidOf(db: Db, userId: number): Promise<number[]> {
 }
 
 /**
- * Replaces the user's deep id with `ids`, in that order; unknown ids change nothing. The deep id
- * holds the catalogue only: an own card is refused as an unknown id (ADR 0030).
+ * `POST /fantasies/deepid_set/` in one statement (ADR 0033): the token's user with the columns of
+ * its answer, the premium rule for the ids, and unless refused `set_deepid`, which replaces the deep
+ * id with `ids` in that order, or changes nothing and answers the ids that are not catalogue
+ * fantasies (own cards are refused as unknown ids, ADR 0030).
  */
-async function setDeepid(db: Db, userId: number, ids: number[]): Promise<void> {
-  if (ids.length > 0) {
-    const known = await db
-      .select({ id: fantasies.id })
-      .from(fantasies)
-      .where(and(inArray(fantasies.id, ids), isCatalogueFantasy));
-    const unknown = ids.filter((id) => !known.some((row) => row.id === id));
-    if (unknown.length > 0) {
-      throw new AppError('invalid', undefined, {
-        non_field_errors: [`Unknown fantasy ids: ${unknown.join(', ')}.`],
-      });
-    }
-  }
-  await db.transaction(async (tx) => {
-    await tx.delete(deepidEntries).where(eq(deepidEntries.userId, userId));
-    if (ids.length > 0) {
-      await tx
-        .insert(deepidEntries)
-        .values(ids.map((fantasyId, position) => ({ userId, position, fantasyId })));
-    }
-  });
-}
+const signedInSetDeepid = preparedOnce((db) => {
+  const me = liveTokenSubquery(db);
+  const ids = sql.placeholder('ids');
+  const refused = refusedWithoutPremium(includesLockedFantasy(ids, sql.placeholder('free')), me.userId);
+  const unknownIds = sql<number[] | null>`case when ${refused} then null
+    else set_deepid(${me.userId}, ${ids}::int[]) end`;
+  return db
+    .select({ ...tokenUseOf(me), user: meColumns, premiumRequired: refused, unknown: unknownIds })
+    .from(me)
+    .innerJoin(users, eq(users.id, me.userId))
+    .prepare('signed_in_set_deepid');
+});
 
 export const deepidRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'getDeepid', async (request) => deepidOf(app.db, request.user.id));
 
-  route(app, 'setDeepid', async (request) => {
-    await requirePremiumFor(app.db, request.user.id, request.body);
-    await setDeepid(app.db, request.user.id, request.body);
-    return {
-      deepid: await deepidOf(app.db, request.user.id),
-      user: toMe(await signedInUserRow(app.db, request.user.id)),
-    };
+  oneStatementRoute(app, 'setDeepid', async (request, reply) => {
+    const ids = request.body;
+    const [me] = await readAsSignedIn(request, reply, signedInSetDeepid, { ids, free: FREE_DIFFICULTIES });
+    if (me.premiumRequired) throw new AppError('premium_required');
+    if (me.unknown?.length) {
+      throw new AppError('invalid', undefined, {
+        non_field_errors: [`Unknown fantasy ids: ${me.unknown.join(', ')}.`],
+      });
+    }
+    return { deepid: ids, user: toMe(me.user) };
   });
 };

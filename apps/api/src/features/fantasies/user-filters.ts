@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   cardIntensitySchema,
   fantasyFiltersSchema,
@@ -6,8 +6,9 @@ import {
   type FantasyFilters,
 } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
-import { collections, tags, userFilters } from '../../db/schema.ts';
+import { userFilters } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { preparedSignedInRead } from '../../shared/session/signed-in-read.ts';
 
 async function rowOf(db: Db, userId: number) {
   const [row] = await db.select().from(userFilters).where(eq(userFilters.userId, userId));
@@ -20,40 +21,44 @@ export async function filtersOf(db: Db, userId: number): Promise<FantasyFilters>
   return { difficulty: row.difficulty, sorting: row.sorting, tags: row.tagIds, collection: row.collectionId };
 }
 
-async function refuseUnknown(db: Db, tagIds: number[], collectionId: number | null) {
-  if (tagIds.length > 0) {
-    const known = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds));
-    const unknown = tagIds.filter((id) => !known.some((row) => row.id === id));
-    if (unknown.length > 0)
-      throw new AppError('invalid', undefined, { tags: [`Unknown tag ids: ${unknown.join(', ')}.`] });
-  }
-  if (collectionId !== null) {
-    const [known] = await db
-      .select({ id: collections.id })
-      .from(collections)
-      .where(eq(collections.id, collectionId));
-    if (!known)
-      throw new AppError('invalid', undefined, { collection: [`Unknown collection id: ${collectionId}.`] });
-  }
-}
+/** What `save_filters` did not know, or null when it saved the filters. */
+type UnknownFilterIds = { tags?: number[]; collection?: number } | null;
 
-export async function saveFilters(db: Db, userId: number, filters: FantasyFilters): Promise<FantasyFilters> {
-  const tagIds = [...new Set(filters.tags)];
-  await refuseUnknown(db, tagIds, filters.collection);
-  const values = {
+/**
+ * `POST /fantasies/user/filters/` in one statement with the token check (ADR 0033): `save_filters`
+ * saves them, or changes nothing and names the unknown tags or collection.
+ */
+export const signedInSaveFilters = preparedSignedInRead(
+  'signed_in_save_filters',
+  (_db, userId) =>
+    sql<UnknownFilterIds>`save_filters(${userId}, ${sql.placeholder('difficulty')}, ${sql.placeholder('sorting')}, ${sql.placeholder('tagIds')}, ${sql.placeholder('collectionId')})`,
+);
+
+/** The values of `signedInSaveFilters`: the filters, each tag once (in the order first given). */
+export function filterValues(filters: FantasyFilters) {
+  return {
     difficulty: filters.difficulty,
     sorting: filters.sorting,
-    tagIds,
+    tagIds: [...new Set(filters.tags)],
     collectionId: filters.collection,
   };
-  await db
-    .insert(userFilters)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: userFilters.userId, set: values });
+}
+
+/** The filters saved, or a 400 naming what `save_filters` did not know. */
+export function savedFilters(
+  values: ReturnType<typeof filterValues>,
+  unknown: UnknownFilterIds,
+): FantasyFilters {
+  if (unknown?.tags)
+    throw new AppError('invalid', undefined, { tags: [`Unknown tag ids: ${unknown.tags.join(', ')}.`] });
+  if (unknown?.collection !== undefined)
+    throw new AppError('invalid', undefined, {
+      collection: [`Unknown collection id: ${unknown.collection}.`],
+    });
   return {
     difficulty: values.difficulty,
     sorting: values.sorting,
-    tags: tagIds,
+    tags: values.tagIds,
     collection: values.collectionId,
   };
 }

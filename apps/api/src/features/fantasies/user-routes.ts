@@ -1,14 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../shared/endpoint-route.ts';
+import { oneStatementRoute, route } from '../../shared/endpoint-route.ts';
+import { readAsSignedIn } from '../../shared/session/signed-in-read.ts';
 import { signedInUser } from '../../shared/session/authenticate.ts';
 import { addFeedback } from './feedback.ts';
-import { cardIntensityOf, filtersOf, saveCardIntensity, saveFilters } from './user-filters.ts';
+import {
+  cardIntensityOf,
+  filtersOf,
+  filterValues,
+  saveCardIntensity,
+  savedFilters,
+  signedInSaveFilters,
+} from './user-filters.ts';
 
 /** What a signed-in user keeps about the catalogue: feed filters, card intensity and feedback. */
 export const fantasiesUserRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'getFilters', async (request) => filtersOf(app.db, request.user.id));
 
-  route(app, 'saveFilters', async (request) => saveFilters(app.db, request.user.id, request.body));
+  oneStatementRoute(app, 'saveFilters', async (request, reply) => {
+    const values = filterValues(request.body);
+    const [me] = await readAsSignedIn(request, reply, signedInSaveFilters, values);
+    return savedFilters(values, me.result);
+  });
 
   route(app, 'getCardIntensity', async (request) => cardIntensityOf(app.db, request.user.id));
 

@@ -1,19 +1,15 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { FREE_DIFFICULTIES, type FantasyStats, type LikeState } from '@duet/contracts';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { FantasyStats, LikeState } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { fantasies, fantasyStats, likes, users } from '../../db/schema.ts';
+import { fantasies, fantasyStats, likes } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isForeignKeyViolation } from '../../lib/postgres-errors.ts';
 import { publishedFeedbackCount } from '../../shared/feedback-count.ts';
-import { isPushed } from '../../shared/notify.ts';
-import { CHANGES_CHANNEL, topicsOf } from '../../shared/changes.ts';
 import { matchedIdsOf } from '../../shared/couple/couple-matches.ts';
-import { MATCH_RENOTIFY_AFTER_HOURS, markMatchUndone } from './match-notices.ts';
-import { MAYBE_MATCH_TOPICS } from './maybe-match.ts';
 import { liveTokenSubquery, preparedSignedInRead, tokenUseOf } from '../../shared/session/signed-in-read.ts';
-import { hasPremiumNow, isLockedFantasy } from '../../shared/premium.ts';
-import { assertFantasyVisible, isCatalogueFantasy } from '../../shared/fantasy-visibility.ts';
+import { isLockedFantasy, refusedWithoutPremium } from '../../shared/premium.ts';
+import { isCatalogueFantasy } from '../../shared/fantasy-visibility.ts';
+import { LIKE_RULES } from './answer-rules.ts';
 
 /** The ids a user likes, oldest first, as one array; nobody else's likes are ever read here. */
 const likedIdsOf = (db: Db, userId: SQL) =>
@@ -31,121 +27,62 @@ export const likedIdsRead = preparedSignedInRead('liked_fantasy_ids', likedIdsOf
 export const matchedIdsRead = preparedSignedInRead('matched_fantasy_ids', matchedIdsOf);
 
 /**
- * Locks the couple's rows (in id order) so that the two partners' likes of one fantasy are
- * decided one after the other: exactly one of them sees the match appear and notifies both.
- * Returns the partner's id, read under the lock.
+ * An answer premium applies to (like, maybe) as one statement (ADR 0010, 0033): the live-token
+ * subquery `me`, the premium rule (`refusedWithoutPremium`), and
+ * `case when refused then null else <answer> end`, so a dead token or a refused answer writes
+ * nothing. `answer` calls the answer's database function with `me`'s user id and the `fantasyId`
+ * placeholder; the statement's other placeholders are `free` and what `answer` adds.
  */
-export async function lockCouple(db: Db, userId: number): Promise<number | null> {
-  const lock = (ids: SQL, name: string, values: Record<string, number>) =>
-    db
-      .select({ id: users.id, partnerId: users.partnerId })
-      .from(users)
-      .where(sql`${users.id} in ${ids}`)
-      .orderBy(asc(users.id))
-      .for('update')
-      .prepare(name)
-      .execute(values);
-  const me = sql.placeholder('userId');
-  const locked = await lock(sql`(${me}, (select partner_id from users where id = ${me}))`, 'lock_couple', {
-    userId,
+export const preparedPremiumAnswer = <State extends string>(
+  name: string,
+  answer: (userId: SQL, fantasyId: Placeholder) => SQL<State>,
+) =>
+  preparedOnce((db) => {
+    const me = liveTokenSubquery(db);
+    const fantasyId = sql.placeholder('fantasyId');
+    const refused = refusedWithoutPremium(isLockedFantasy(fantasyId, sql.placeholder('free')), me.userId);
+    return db
+      .select({
+        ...tokenUseOf(me),
+        premiumRequired: refused,
+        state: sql<State | null>`case when ${refused} then null else ${answer(sql`${me.userId}`, fantasyId)} end`,
+      })
+      .from(me)
+      .prepare(name);
   });
-  const partnerId = locked.find((row) => row.id === userId)?.partnerId ?? null;
-  // The partner changed between the sub-select and the lock: lock the new one too.
-  if (partnerId && !locked.some((row) => row.id === partnerId)) {
-    await lock(sql`(${sql.placeholder('partnerId')})`, 'lock_new_partner', { partnerId });
-  }
-  return partnerId;
-}
 
-async function partnerLikesFantasy(db: Db, partnerId: number | null, fantasyId: number): Promise<boolean> {
-  if (!partnerId) return false;
-  const [row] = await db
-    .select({ id: likes.fantasyId })
-    .from(likes)
-    .where(and(eq(likes.userId, partnerId), eq(likes.fantasyId, fantasyId)));
-  return !!row;
+/** The state a premium answer's row says: a 403 when premium refused it. */
+export function premiumAnswerState<State>(row: { premiumRequired: boolean; state: State | null }): State {
+  if (row.premiumRequired) throw new AppError('premium_required');
+  if (!row.state) throw new AppError('server_error');
+  return row.state;
 }
 
 /**
- * Like counters count only mutual likes (two per couple that matched on a fantasy): a count that
- * moved with one-sided likes would tell a partner what the other liked. See ADR 0009. Own cards
- * are counted nowhere (ADR 0030).
+ * `POST /fantasies/{id}/like/`: the database function `like_fantasy` (migrations 0018, 0021, 0023),
+ * which refuses a fantasy the user may not see as an unknown one (ADR 0030), answers a saved like's
+ * state at once, and otherwise takes the couple's lock, saves the like, drops the user's maybe of it
+ * and, on a new match, bumps the counter (of the catalogue only), claims the notice and notifies
+ * both. Run with `likeValues`.
  */
-async function bumpLikeCount(db: Db, fantasyId: number, delta: number) {
-  await db.execute(sql`
-    insert into ${fantasyStats} (fantasy_id, like_count)
-    select ${fantasies.id}, ${Math.max(delta, 0)}::int from ${fantasies}
-    where ${fantasies.id} = ${fantasyId} and ${isCatalogueFantasy}
-    on conflict (fantasy_id) do update set like_count = greatest(${fantasyStats.likeCount} + ${delta}, 0)`);
-}
-
-/**
- * `POST /fantasies/{id}/like/` in one statement (ADR 0010): the token check, the premium rule, and
- * the database function `like_fantasy` (migrations 0018 and 0021), which refuses a fantasy the user
- * may not see as an unknown one (ADR 0030), answers a saved like's state at once, and otherwise
- * takes the couple's lock, saves the like, drops the user's maybe of it and, on a new match, bumps
- * the counter (of the catalogue only), claims the notice and notifies both. `premiumRequired` rows
- * like nothing. Run with `likeValues`.
- */
-export const signedInLike = preparedOnce((db) => {
-  const me = liveTokenSubquery(db);
-  const fantasyId = sql.placeholder('fantasyId');
-  const refused = sql<boolean>`(${isLockedFantasy(fantasyId, sql.placeholder('free'))} and not ${hasPremiumNow(me.userId)})`;
-  const like = sql`like_fantasy(${me.userId}, ${fantasyId}, ${sql.placeholder('renotifyAfter')}, ${sql.placeholder('matchPushPending')}, ${sql.placeholder('matchTopics')}, ${sql.placeholder('maybeMatchTopics')}, ${sql.placeholder('channel')})`;
-  return db
-    .select({
-      ...tokenUseOf(me),
-      premiumRequired: refused,
-      state: sql<LikeState | null>`case when ${refused} then null else ${like} end`,
-    })
-    .from(me)
-    .prepare('signed_in_like');
-});
-
-/** The rules `like_fantasy` is given, the same for every like: those the rest of the API follows. */
-const LIKE_RULES = {
-  free: FREE_DIFFICULTIES,
-  renotifyAfter: `${MATCH_RENOTIFY_AFTER_HOURS} hours`,
-  matchPushPending: isPushed('match'),
-  matchTopics: JSON.stringify(topicsOf('match')),
-  maybeMatchTopics: JSON.stringify(MAYBE_MATCH_TOPICS),
-  channel: CHANGES_CHANNEL,
-};
+export const signedInLike = preparedPremiumAnswer<LikeState>(
+  'signed_in_like',
+  (userId, fantasyId) =>
+    sql`like_fantasy(${userId}, ${fantasyId}, ${sql.placeholder('renotifyAfter')}, ${sql.placeholder('matchPushPending')}, ${sql.placeholder('matchTopics')}, ${sql.placeholder('maybeMatchTopics')}, ${sql.placeholder('channel')})`,
+);
 
 /** The values of `signedInLike` besides the token's: the fantasy, and `LIKE_RULES`. */
 export const likeValues = (fantasyId: number) => ({ fantasyId, ...LIKE_RULES });
 
-/** A like of a fantasy that does not exist breaks the foreign key: a 404, as everywhere. */
-export function refuseMissingFantasy(error: unknown): never {
-  if (isForeignKeyViolation(error)) throw new AppError('not_found');
-  throw error;
-}
-
-export async function dislikeFantasy(db: Db, userId: number, fantasyId: number): Promise<LikeState> {
-  const removed = await db.transaction(async (tx) => {
-    const partnerId = await lockCouple(tx, userId);
-    return removeLike(tx, userId, partnerId, fantasyId);
-  });
-  // Nothing to remove: still an unknown fantasy, or a card the user may not see, is a 404, as for like.
-  if (!removed) await assertFantasyVisible(db, userId, fantasyId);
-  return 'none';
-}
-
 /**
- * Removes the user's like, under the couple's lock (`lockCouple`): a match it made is undone, with
- * its counters. Whether there was one to remove.
+ * `POST /fantasies/{id}/dislike/` in one statement: `dislike_fantasy` removes the user's like under
+ * the couple's lock, undoing a match it made with its counter and notice; with nothing to remove
+ * it takes no lock, and a fantasy the user may not see is a 404 as for a like.
  */
-export async function removeLike(tx: Db, userId: number, partnerId: number | null, fantasyId: number) {
-  const [deleted] = await tx
-    .delete(likes)
-    .where(and(eq(likes.userId, userId), eq(likes.fantasyId, fantasyId)))
-    .returning();
-  if (deleted && (await partnerLikesFantasy(tx, partnerId, fantasyId))) {
-    await bumpLikeCount(tx, fantasyId, -2);
-    await markMatchUndone(tx, userId, partnerId!, fantasyId);
-  }
-  return !!deleted;
-}
+export const signedInDislike = preparedSignedInRead(
+  'signed_in_dislike',
+  (_db, userId) => sql<'none'>`dislike_fantasy(${userId}, ${sql.placeholder('fantasyId')})`,
+);
 
 export async function fantasyCounts(db: Db): Promise<FantasyStats> {
   const rows = await db

@@ -1,13 +1,10 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { MaybeState } from '@duet/contracts';
-import { queryRows, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { likes, maybes, users } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { isForeignKeyViolation } from '../../lib/postgres-errors.ts';
 import { preparedSignedInRead } from '../../shared/session/signed-in-read.ts';
-import { assertFantasyVisible, isFantasyVisible } from '../../shared/fantasy-visibility.ts';
-import { lockCouple, removeLike } from './likes-repository.ts';
-import { publishMaybeMatch } from './maybe-match.ts';
+import { MAYBE_RULES } from './answer-rules.ts';
+import { preparedPremiumAnswer } from './likes-repository.ts';
 
 /** One person's answers that count for a couple: likes and maybes, each marked. */
 const answersOf = (person: SQL) => sql`(
@@ -41,47 +38,22 @@ export const maybeIdsRead = preparedSignedInRead('maybe_fantasy_ids', maybeIdsOf
 /** `GET /fantasies/maybe_matches/`: the token's user and the couple's maybe-matches in one statement. */
 export const maybeMatchedIdsRead = preparedSignedInRead('maybe_matched_fantasy_ids', maybeMatchedIdsOf);
 
-async function partnerAnswered(db: Db, partnerId: number | null, fantasyId: number): Promise<boolean> {
-  if (!partnerId) return false;
-  const [row] = await queryRows<{ answered: boolean }>(
-    db,
-    sql`select exists (select 1 from ${answersOf(sql`${partnerId}::int`)} theirs
-      where theirs.fantasy_id = ${fantasyId}) as answered`,
-  );
-  return !!row?.answered;
-}
-
 /**
- * Answers "maybe" (idempotent): replaces the user's like, if any (a match it made is undone), and
- * says whether the partner answered like or maybe too. Under the couple's lock, as a like.
+ * `POST /fantasies/{id}/maybe/` in one statement: the premium rule as for a like, then
+ * `maybe_fantasy`, which replaces the user's like (a match it made is undone, with its counter) under
+ * the couple's lock and says whether the partner answered like or maybe too. Run with `maybeValues`.
  */
-export async function maybeFantasy(db: Db, userId: number, fantasyId: number): Promise<MaybeState> {
-  try {
-    return await db.transaction(async (tx) => {
-      const partnerId = await lockCouple(tx, userId);
-      // Under the couple's lock, which unlinking takes too: a card shared no more is not answered.
-      if (!(await isFantasyVisible(tx, userId, fantasyId))) throw new AppError('not_found');
-      const wasLiked = await removeLike(tx, userId, partnerId, fantasyId);
-      const inserted = await tx
-        .insert(maybes)
-        .values({ userId, fantasyId })
-        .onConflictDoNothing()
-        .returning();
-      const isMaybeMatch = await partnerAnswered(tx, partnerId, fantasyId);
-      if (inserted.length > 0 && !wasLiked && isMaybeMatch) await publishMaybeMatch(tx, userId, partnerId!);
-      return isMaybeMatch ? 'maybe_match' : 'maybe';
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw new AppError('not_found');
-    throw error;
-  }
-}
+export const signedInMaybe = preparedPremiumAnswer<MaybeState>(
+  'signed_in_maybe',
+  (userId, fantasyId) =>
+    sql`maybe_fantasy(${userId}, ${fantasyId}, ${sql.placeholder('maybeMatchTopics')}, ${sql.placeholder('channel')})`,
+);
 
-/** Takes a maybe back (idempotent); an unknown fantasy, or a card the user may not see, is a 404, as for a like. */
-export async function unmaybeFantasy(db: Db, userId: number, fantasyId: number): Promise<void> {
-  const deleted = await db
-    .delete(maybes)
-    .where(and(eq(maybes.userId, userId), eq(maybes.fantasyId, fantasyId)))
-    .returning();
-  if (deleted.length === 0) await assertFantasyVisible(db, userId, fantasyId);
-}
+/** The values of `signedInMaybe` besides the token's: the fantasy, and `MAYBE_RULES`. */
+export const maybeValues = (fantasyId: number) => ({ fantasyId, ...MAYBE_RULES });
+
+/** `DELETE /fantasies/{id}/maybe/` in one statement (idempotent); a fantasy the user may not see is a 404. */
+export const signedInUnmaybe = preparedSignedInRead(
+  'signed_in_unmaybe',
+  (_db, userId) => sql<null>`unmaybe_fantasy(${userId}, ${sql.placeholder('fantasyId')})`,
+);

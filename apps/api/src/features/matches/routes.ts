@@ -1,18 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import { oneStatementRoute, route } from '../../shared/endpoint-route.ts';
-import { requirePremiumFor } from '../../shared/premium.ts';
 import { readAsSignedIn } from '../../shared/session/signed-in-read.ts';
+import { refuseMissingFantasy } from '../../shared/fantasy-visibility.ts';
 import {
-  dislikeFantasy,
   fantasyCounts,
   likedIdsRead,
   likeValues,
   matchedIdsRead,
-  refuseMissingFantasy,
+  premiumAnswerState,
+  signedInDislike,
   signedInLike,
 } from './likes-repository.ts';
-import { maybeFantasy, maybeIdsRead, maybeMatchedIdsRead, unmaybeFantasy } from './maybes-repository.ts';
+import {
+  maybeIdsRead,
+  maybeMatchedIdsRead,
+  maybeValues,
+  signedInMaybe,
+  signedInUnmaybe,
+} from './maybes-repository.ts';
 
 export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'getFantasyStats', async () => fantasyCounts(app.db));
@@ -29,19 +34,20 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => (await readAsSignedIn(request, reply, matchedIdsRead))[0].result,
   );
 
+  // Every answer is one statement: the token check, the premium rule where it applies, and the
+  // answer's database function (ADR 0033).
   oneStatementRoute(app, 'likeFantasy', async (request, reply) => {
     const [me] = await readAsSignedIn(request, reply, signedInLike, likeValues(request.params.id)).catch(
       refuseMissingFantasy,
     );
-    if (me.premiumRequired) throw new AppError('premium_required');
-    if (!me.state) throw new AppError('server_error');
-    return { fantasy: request.params.id, state: me.state };
+    return { fantasy: request.params.id, state: premiumAnswerState(me) };
   });
 
-  route(app, 'dislikeFantasy', async (request) => ({
-    fantasy: request.params.id,
-    state: await dislikeFantasy(app.db, request.user.id, request.params.id),
-  }));
+  oneStatementRoute(app, 'dislikeFantasy', async (request, reply) => {
+    const values = { fantasyId: request.params.id };
+    const [me] = await readAsSignedIn(request, reply, signedInDislike, values).catch(refuseMissingFantasy);
+    return { fantasy: request.params.id, state: me.result };
+  });
 
   // "Maybe" (ADR 0025): additions beside the spec's like and dislike, which keep their meaning.
   oneStatementRoute(
@@ -56,16 +62,16 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => (await readAsSignedIn(request, reply, maybeMatchedIdsRead))[0].result,
   );
 
-  route(app, 'maybeFantasy', async (request) => {
-    await requirePremiumFor(app.db, request.user.id, [request.params.id]);
-    return {
-      fantasy: request.params.id,
-      state: await maybeFantasy(app.db, request.user.id, request.params.id),
-    };
+  oneStatementRoute(app, 'maybeFantasy', async (request, reply) => {
+    const [me] = await readAsSignedIn(request, reply, signedInMaybe, maybeValues(request.params.id)).catch(
+      refuseMissingFantasy,
+    );
+    return { fantasy: request.params.id, state: premiumAnswerState(me) };
   });
 
-  route(app, 'unmaybeFantasy', async (request, reply) => {
-    await unmaybeFantasy(app.db, request.user.id, request.params.id);
+  oneStatementRoute(app, 'unmaybeFantasy', async (request, reply) => {
+    const values = { fantasyId: request.params.id };
+    await readAsSignedIn(request, reply, signedInUnmaybe, values).catch(refuseMissingFantasy);
     return reply.code(204).send();
   });
 };

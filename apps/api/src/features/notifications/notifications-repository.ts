@@ -1,25 +1,21 @@
-import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Notification } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { notifications, users } from '../../db/schema.ts';
-import { preparedSignedInRead } from '../../shared/session/signed-in-read.ts';
+import { liveTokenSubquery, preparedSignedInRead, tokenUseOf } from '../../shared/session/signed-in-read.ts';
 
 /** A timestamp as JavaScript's `toISOString` writes it: UTC, milliseconds (truncated), `Z`. */
 const isoTimestamp = (column: AnyColumn) =>
   sql`to_char(${column} at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/**
- * A page of the user's notifications, newest first, as the contract's JSON and how many they have
- * in all: one JSON value, so the read answers one row of a few columns instead of a row per
- * notification that the driver and Drizzle would map field by field (ADR 0020). The window
- * function counts every notification of the user before offset and limit apply; a window past the
- * end has no notification, and so a total of 0, which makes any page after the first a 404.
- */
-const notificationPageOf = (db: Db, userId: SQL) => {
-  const page = db
+/** The window of the user's notifications a page shows, newest first (`offset` and `limit` placeholders). */
+const pageWindowOf = (db: Db, userId: SQL) =>
+  db
     .select({
       id: notifications.id,
       createdAt: notifications.createdAt,
+      isRead: sql<boolean>`${notifications.isRead}`.as('is_read'),
       notification: sql`json_build_object(
         'id', ${notifications.id},
         'kind', ${notifications.kind},
@@ -39,6 +35,16 @@ const notificationPageOf = (db: Db, userId: SQL) => {
     .offset(sql.placeholder('offset'))
     .limit(sql.placeholder('limit'))
     .as('page');
+
+/**
+ * A page of the user's notifications, newest first, as the contract's JSON and how many they have
+ * in all: one JSON value, so the read answers one row of a few columns instead of a row per
+ * notification that the driver and Drizzle would map field by field (ADR 0020). The window
+ * function counts every notification of the user before offset and limit apply; a window past the
+ * end has no notification, and so a total of 0, which makes any page after the first a 404.
+ */
+const notificationPageOf = (db: Db, userId: SQL) => {
+  const page = pageWindowOf(db, userId);
   return sql<{ total: number; results: Notification[] }>`(${db
     .select({
       page: sql`json_build_object(
@@ -56,14 +62,25 @@ export const signedInNotificationPage = preparedSignedInRead(
 );
 
 /**
- * Marks the page's unread notifications read; the page answers them as they were before (the
- * reader sees what is new).
+ * `GET /notifications/?mark_read=true`: the same page, and `mark_notifications_read` marking read
+ * the page's unread notifications, in the same statement (ADR 0033). The page is read in the
+ * statement's snapshot, older than the function's update, so it answers them as they were before
+ * (the reader sees what is new).
  */
-export async function markPageRead(db: Db, userId: number, page: readonly Notification[]) {
-  const unread = page.filter((notification) => !notification.is_read).map((notification) => notification.id);
-  if (unread.length === 0) return;
-  await db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(eq(notifications.userId, userId), inArray(notifications.id, unread)));
-}
+export const signedInNotificationPageMarkingRead = preparedOnce((db) => {
+  const me = liveTokenSubquery(db);
+  const userId = sql`${me.userId}`;
+  const page = pageWindowOf(db, userId);
+  const unread = db
+    .select({ ids: sql`coalesce(array_agg(${page.id}), '{}')` })
+    .from(page)
+    .where(sql`not ${page.isRead}`);
+  return db
+    .select({
+      ...tokenUseOf(me),
+      result: notificationPageOf(db, userId).as('result'),
+      marked: sql<number>`mark_notifications_read(${me.userId}, (${unread}))`,
+    })
+    .from(me)
+    .prepare('signed_in_notification_page_marking_read');
+});

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/database.ts';
-import { fantasies, fantasyStats, likes, users } from '../../db/schema.ts';
+import { likes, users } from '../../db/schema.ts';
 
 const partnerLikes = alias(likes, 'partner_likes');
 /** The partner's like of the same fantasy, joined to `likes` through `users`. */
@@ -30,16 +30,9 @@ export async function matchedFantasyIds(db: Db, userId: number): Promise<number[
 
 /**
  * Linking (+1) or unlinking (-1) a couple turns their common likes into matches or back: the
- * mutual-like counters of the catalogue follow (own cards are counted nowhere, ADR 0030).
+ * mutual-like counters of the catalogue follow (own cards are counted nowhere, ADR 0030), by the
+ * same database function as the answers' counters (migration 0023).
  */
 export async function adjustCoupleMatchCounts(db: Db, userId: number, partnerId: number, sign: 1 | -1) {
-  const delta = 2 * sign;
-  await db.execute(sql`
-    insert into ${fantasyStats} (fantasy_id, like_count)
-    select mine.fantasy_id, ${Math.max(delta, 0)}::int
-    from ${likes} mine
-    join ${likes} theirs on theirs.fantasy_id = mine.fantasy_id and theirs.user_id = ${partnerId}
-    join ${fantasies} on ${fantasies.id} = mine.fantasy_id and ${fantasies.authorId} is null
-    where mine.user_id = ${userId}
-    on conflict (fantasy_id) do update set like_count = greatest(${fantasyStats.likeCount} + ${delta}, 0)`);
+  await db.execute(sql`select count_couple_matches(${userId}::int, ${partnerId}::int, ${sign}::int)`);
 }
