@@ -29,6 +29,7 @@ describe('POST /api/v0/user/dev_login/', () => {
       news_subscription: false,
       accept_18_disclaimer: false,
       reg_for_interview_showed: false,
+      intimate_answers_consent: null,
     });
     expect(Buffer.from(first.access, 'base64url')).toHaveLength(32);
     const second = await signIn(t.app, 'alice');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { INTIMATE_CONSENT_VERSION } from '@duet/contracts';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
@@ -77,8 +78,26 @@ export async function signIn(app: FastifyInstance, username: string) {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A finished account: signed in, with its username chosen. */
-export async function createAccount(app: FastifyInstance, username: string) {
+/** Gives the consent to process answers about fantasies (ADR 0037), to the current text. */
+export async function giveIntimateConsent(app: FastifyInstance, access: string) {
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/v0/user/consents/intimate_answers/',
+    headers: bearer(access),
+    payload: { version: INTIMATE_CONSENT_VERSION },
+  });
+  if (response.statusCode !== 200) throw new Error(`consenting failed: ${response.body}`);
+}
+
+/**
+ * A finished account: signed in, with its username chosen, and (unless told otherwise) the consent
+ * to process its answers given, as the web asks before the first one (ADR 0037).
+ */
+export async function createAccount(
+  app: FastifyInstance,
+  username: string,
+  { consent = true }: { consent?: boolean } = {},
+) {
   const session = await signIn(app, `dev-${username}`);
   const response = await app.inject({
     method: 'PUT',
@@ -87,6 +106,7 @@ export async function createAccount(app: FastifyInstance, username: string) {
     payload: { username },
   });
   if (response.statusCode !== 200) throw new Error(`choosing ${username} failed: ${response.body}`);
+  if (consent) await giveIntimateConsent(app, session.access);
   const { id } = response.json<{ id: number }>();
   return { access: session.access, user: { id, username } };
 }

@@ -70,7 +70,10 @@ describe('export', () => {
     expect(data.likes.map((fantasy) => fantasy.id).sort()).toEqual([mineOnly.id, both.id].sort());
     expect(data.matches.map((fantasy) => fantasy.id)).toEqual([both.id]);
     expect(data.partner).toEqual(b.user);
-    expect(data.consents).toEqual([expect.objectContaining({ kind: 'adult', granted: true })]);
+    expect(data.consents).toEqual([
+      expect.objectContaining({ kind: 'adult', granted: true }),
+      expect.objectContaining({ kind: 'intimate_answers', granted: true }),
+    ]);
     expect(data.sessions).toHaveLength(1);
     expect(data.sign_in_accounts).toEqual([expect.objectContaining({ provider: 'dev' })]);
     expect(data.invites).toEqual([
@@ -157,7 +160,7 @@ describe('sessions', () => {
 
 describe('consents', () => {
   it('records each changed answer with its time, the 18+ one from the profile', async () => {
-    const me = await account('con');
+    const me = await createAccount(t.app, `con${++counter}p`, { consent: false });
     await call('PUT', 'user/profile/', me, { accept_18_disclaimer: true });
     await call('PUT', 'user/profile/', me, { accept_18_disclaimer: true });
     const granted = await call('POST', 'user/consents/', me, { kind: 'analytics', granted: true });
@@ -203,7 +206,7 @@ describe('consents', () => {
   });
 
   it('refuses other answers and writes nothing', async () => {
-    const me = await account('cob');
+    const me = await createAccount(t.app, `cob${++counter}p`, { consent: false });
     for (const body of [
       { kind: 'adult', granted: true },
       // The news answer comes with `news_subscription`, from the profile's e-mail box.

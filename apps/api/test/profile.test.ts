@@ -30,6 +30,7 @@ describe('PUT /api/v0/user/profile/', () => {
       news_subscription: false,
       accept_18_disclaimer: false,
       reg_for_interview_showed: false,
+      intimate_answers_consent: null,
     });
     const flags = await put(access, { accept_18_disclaimer: true, reg_for_interview_showed: true });
     expect(flags.json()).toMatchObject({

@@ -95,10 +95,12 @@ export const ACTIVATION_CODE_MAX_LENGTH = 64;
 export const GIFT_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
- * What a person is asked to agree to: being an adult (the 18+ gate), analytics, and Duet's news by
- * e-mail (`news_subscription`, never assumed: off until ticked) (ADR 0023).
+/**
+ * What a person is asked to agree to: being an adult (the 18+ gate), analytics, Duet's news by
+ * e-mail (`news_subscription`, never assumed: off until ticked) (ADR 0023), and the processing of
+ * their answers about fantasies (`intimate_answers`, ADR 0037).
  */
-export const CONSENT_KINDS = ['adult', 'analytics', 'news'] as const;
+export const CONSENT_KINDS = ['adult', 'analytics', 'news', 'intimate_answers'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 /** Analytics (spec §9); ADR 0014 says where the SDK differs. */

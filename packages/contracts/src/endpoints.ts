@@ -80,6 +80,8 @@ export const endpoints = defineEndpoints({
   endSession: { method: 'DELETE', path: '/user/sessions/:id/', access: 'signedIn' },
   listConsents: { method: 'GET', path: '/user/consents/', access: 'signedIn' },
   recordConsent: { method: 'POST', path: '/user/consents/', access: 'signedIn' },
+  giveIntimateConsent: { method: 'PUT', path: '/user/consents/intimate_answers/', access: 'signedIn' },
+  withdrawIntimateConsent: { method: 'DELETE', path: '/user/consents/intimate_answers/', access: 'signedIn' },
   // partners and invites
   getPartner: { method: 'GET', path: '/partner/current/', access: 'signedIn' },
   removePartner: { method: 'DELETE', path: '/partner/current/remove/', access: 'signedIn' },

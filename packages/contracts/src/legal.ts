@@ -4,6 +4,11 @@
  */
 export const PRIVACY_POLICY_VERSION = '2026-11-27';
 export const TERMS_VERSION = '2026-11-27';
+/**
+ * The version of the consent step's text, to process a person's answers about fantasies (ADR 0037).
+ * Moving it asks everyone again: the API refuses their answers until they accept the new text.
+ */
+export const INTIMATE_CONSENT_VERSION = '2026-11-27';
 /** The day the accessibility statement was last checked against the pages and their tests. */
 export const ACCESSIBILITY_STATEMENT_REVIEWED = '2026-11-27';
 

@@ -11,6 +11,7 @@ import {
 } from './constants.ts';
 import { databaseIdParamSchema } from './database-values.ts';
 import { NOTIFICATION_KINDS } from './notifications.ts';
+import { intimateConsentSchema } from './users.ts';
 
 /** A signed-in device: one live token (ADR 0023). */
 export const sessionSchema = z
@@ -35,6 +36,10 @@ export const consentSchema = z
   .object({
     kind: z.enum(CONSENT_KINDS),
     granted: z.boolean(),
+    version: z
+      .string()
+      .nullable()
+      .describe('The version of the text agreed to: for `intimate_answers` given, else null'),
     recorded_at: z.string(),
   })
   .meta({ id: 'Consent' });
@@ -49,6 +54,12 @@ export const consentBodySchema = z
   .strictObject({ kind: z.literal('analytics'), granted: z.boolean() })
   .meta({ id: 'ConsentAnswer' });
 export type ConsentBody = z.infer<typeof consentBodySchema>;
+
+/** Consent to process one's answers about fantasies, to the version of the text the person read (ADR 0037). */
+export const intimateConsentBodySchema = z
+  .strictObject({ version: z.string().min(1).max(32) })
+  .meta({ id: 'IntimateConsentAnswer' });
+export type IntimateConsentBody = z.infer<typeof intimateConsentBodySchema>;
 
 const fantasyRef = z.object({
   id: z.number().int(),
@@ -67,6 +78,7 @@ export const accountExportSchema = z
       news_subscription: z.boolean(),
       accept_18_disclaimer: z.boolean(),
       reg_for_interview_showed: z.boolean(),
+      intimate_answers_consent: intimateConsentSchema.nullable(),
       created_at: at,
     }),
     sign_in_accounts: z.array(

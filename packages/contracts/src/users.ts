@@ -9,6 +9,18 @@ export const usernameSchema = z
   .regex(USERNAME_PATTERN, 'Only Latin letters, digits, dash, underscore and dot.')
   .refine((username) => !isProvisionalUsername(username), 'This username is reserved.');
 
+/**
+ * The consent to process one's answers about fantasies that is in force (ADR 0037). Answers need
+ * `version` to be the current `INTIMATE_CONSENT_VERSION`; an older one is asked again.
+ */
+export const intimateConsentSchema = z
+  .object({
+    version: z.string().describe('The version of the consent text agreed to'),
+    given_at: z.string().describe('ISO date-time, UTC'),
+  })
+  .meta({ id: 'IntimateConsent' });
+export type IntimateConsent = z.infer<typeof intimateConsentSchema>;
+
 /** The signed-in user as the API returns it ("me"). */
 export const meSchema = z
   .object({
@@ -17,6 +29,9 @@ export const meSchema = z
     news_subscription: z.boolean(),
     accept_18_disclaimer: z.boolean(),
     reg_for_interview_showed: z.boolean(),
+    intimate_answers_consent: intimateConsentSchema
+      .nullable()
+      .describe('Null until given, and after it is withdrawn (ADR 0037)'),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;

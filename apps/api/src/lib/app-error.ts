@@ -31,6 +31,9 @@ const DEFAULT_DETAIL: Record<ErrorCode, string> = {
   not_your_partner: 'Events are planned alone or with your current partner.',
   partner_required: 'Own cards are written for a partner: invite yours first.',
   own_cards_limit_reached: 'You have written as many own cards as Duet keeps: delete one to write another.',
+  consent_required:
+    'Duet keeps answers about fantasies only with your consent to their processing: give it first.',
+  consent_version_mismatch: 'The consent text has changed: read the current one and agree to it.',
   premium_required: 'This fantasy is part of premium.',
   payments_unavailable: 'Payments are not configured on this server.',
   payment_provider_error: 'The payment provider refused the payment. Try again later.',

@@ -12,3 +12,9 @@ function hasSqlState(error: unknown, sqlState: string): boolean {
 
 export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');
 export const isForeignKeyViolation = (error: unknown) => hasSqlState(error, '23503');
+
+/**
+ * What the answers' database functions raise without the person's consent to process answers
+ * about fantasies (ADR 0037, migration 0027): a SQLSTATE of Duet's own, outside PostgreSQL's classes.
+ */
+export const isConsentRequired = (error: unknown) => hasSqlState(error, 'DU403');

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS } from '@duet/contracts';
 import { AppError, errorBody } from '../lib/app-error.ts';
-import { isForeignKeyViolation } from '../lib/postgres-errors.ts';
+import { isConsentRequired, isForeignKeyViolation } from '../lib/postgres-errors.ts';
 
 type ValidationIssue = { instancePath?: string; message?: string };
 
@@ -95,6 +95,9 @@ export function setupErrorHandler(app: FastifyInstance) {
     if (isStackOverflow(error)) {
       request.log.warn({ err: error }, 'request nested too deeply to handle');
       return reply.code(400).send(errorBody('invalid', 'The request is nested too deeply.'));
+    }
+    if (isConsentRequired(error)) {
+      return reply.code(new AppError('consent_required').statusCode).send(errorBody('consent_required'));
     }
     // A row the write points at was deleted by a request running at the same moment (an account
     // deleted while its own requests are in flight): the database kept its promise, the client may retry.

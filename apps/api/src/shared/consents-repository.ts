@@ -29,6 +29,7 @@ export async function listConsents(db: Db, userId: number): Promise<Consent[]> {
   return rows.map((row) => ({
     kind: row.kind,
     granted: row.granted,
+    version: row.version,
     recorded_at: row.recordedAt.toISOString(),
   }));
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Me } from '@duet/contracts';
+import type { IntimateConsent, Me } from '@duet/contracts';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -13,15 +13,26 @@ export const meColumns = {
   newsSubscription: users.newsSubscription,
   accept18Disclaimer: users.accept18Disclaimer,
   regForInterviewShowed: users.regForInterviewShowed,
+  intimateAnswersConsentVersion: users.intimateAnswersConsentVersion,
+  intimateAnswersConsentGivenAt: users.intimateAnswersConsentGivenAt,
 };
 
-export function toMe(user: Pick<UserRow, keyof typeof meColumns>): Me {
+type MeRow = Pick<UserRow, keyof typeof meColumns>;
+
+/** The consent to process answers about fantasies in force (ADR 0037), or null. */
+export function intimateConsentOf(user: MeRow): IntimateConsent | null {
+  const { intimateAnswersConsentVersion: version, intimateAnswersConsentGivenAt: givenAt } = user;
+  return version === null || givenAt === null ? null : { version, given_at: givenAt.toISOString() };
+}
+
+export function toMe(user: MeRow): Me {
   return {
     id: user.id,
     username: user.username,
     news_subscription: user.newsSubscription,
     accept_18_disclaimer: user.accept18Disclaimer,
     reg_for_interview_showed: user.regForInterviewShowed,
+    intimate_answers_consent: intimateConsentOf(user),
   };
 }
 

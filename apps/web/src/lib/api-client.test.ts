@@ -75,6 +75,7 @@ describe('bearer token', () => {
       news_subscription: true,
       accept_18_disclaimer: true,
       reg_for_interview_showed: true,
+      intimate_answers_consent: null,
     });
     const fetchMock = vi.fn(async () => Response.json({}));
     vi.stubGlobal('fetch', fetchMock);
@@ -94,6 +95,7 @@ describe('bearer token', () => {
       news_subscription: true,
       accept_18_disclaimer: true,
       reg_for_interview_showed: true,
+      intimate_answers_consent: null,
     });
     vi.stubGlobal(
       'fetch',

@@ -8,6 +8,7 @@ const me = (overrides: Partial<Me> = {}): Me => ({
   news_subscription: true,
   accept_18_disclaimer: false,
   reg_for_interview_showed: true,
+  intimate_answers_consent: null,
   ...overrides,
 });
 

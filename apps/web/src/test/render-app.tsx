@@ -2,13 +2,17 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Me } from '@duet/contracts';
+import { INTIMATE_CONSENT_VERSION } from '@duet/contracts/plain';
 import { AppProviders, createQueryClient } from '#app/providers.tsx';
 import { createRoutes } from '#app/router.tsx';
 import { storeSignIn, storeVisitorAccepted18p } from '#lib/session.ts';
 
 export const TEST_TOKEN = 'test-token';
 
-/** A finished account that accepted 18+ and was already offered the interview. */
+/**
+ * A finished account that accepted 18+, was already offered the interview and consented to the
+ * processing of its answers (ADR 0037).
+ */
 export function makeMe(overrides: Partial<Me> = {}): Me {
   return {
     id: 1,
@@ -16,6 +20,7 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     news_subscription: true,
     accept_18_disclaimer: true,
     reg_for_interview_showed: true,
+    intimate_answers_consent: { version: INTIMATE_CONSENT_VERSION, given_at: '2026-11-27T09:30:00.000Z' },
     ...overrides,
   };
 }

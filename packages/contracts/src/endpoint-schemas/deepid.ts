@@ -1,6 +1,6 @@
 import type { EndpointSchemaTable } from '../endpoint-schema.ts';
 import { deepidSetBodySchema, deepidSetResponseSchema } from '../deepid.ts';
-import { errorResponses } from '../errors.ts';
+import { CONSENT_REQUIRED, errorResponses } from '../errors.ts';
 import { fantasyIdsSchema } from '../matches.ts';
 
 export const deepidEndpointSchemas = {
@@ -12,6 +12,7 @@ export const deepidEndpointSchemas = {
   setDeepid: {
     tag: 'deepid',
     summary: 'Replace your deep id with a list of at most nine distinct fantasy ids',
+    description: `A list that is not empty: ${CONSENT_REQUIRED}`,
     body: deepidSetBodySchema,
     response: { 200: deepidSetResponseSchema, ...errorResponses(400, 401, 403) },
   },

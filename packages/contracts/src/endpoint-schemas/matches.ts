@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from '../endpoint-schema.ts';
-import { errorResponses } from '../errors.ts';
+import { CONSENT_REQUIRED, errorResponses } from '../errors.ts';
 import { fantasyIdParamsSchema } from '../fantasies.ts';
 import {
   fantasyIdsSchema,
@@ -33,6 +33,7 @@ export const matchesEndpointSchemas = {
   likeFantasy: {
     tag: 'matches',
     summary: 'Like a fantasy (idempotent)',
+    description: CONSENT_REQUIRED,
     params: fantasyIdParamsSchema,
     response: { 200: likeResultSchema, ...errors },
   },
@@ -56,6 +57,7 @@ export const matchesEndpointSchemas = {
   maybeFantasy: {
     tag: 'matches',
     summary: 'Answer "maybe" (idempotent): replaces your like of it, if any',
+    description: CONSENT_REQUIRED,
     params: fantasyIdParamsSchema,
     response: { 200: maybeResultSchema, ...errors },
   },
@@ -73,8 +75,9 @@ export const matchesEndpointSchemas = {
   passFantasy: {
     tag: 'matches',
     summary: 'Pass a fantasy: it leaves your deck; your like, if any, stays',
+    description: CONSENT_REQUIRED,
     params: fantasyIdParamsSchema,
-    response: { 200: passResultSchema, ...passErrors },
+    response: { 200: passResultSchema, ...errors },
   },
   unpassFantasy: {
     tag: 'matches',

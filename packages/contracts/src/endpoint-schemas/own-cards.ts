@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from '../endpoint-schema.ts';
-import { errorResponses } from '../errors.ts';
+import { CONSENT_REQUIRED, errorResponses } from '../errors.ts';
 import {
   ownCardCreateBodySchema,
   ownCardIdParamsSchema,
@@ -25,14 +25,14 @@ export const ownCardsEndpointSchemas = {
   createOwnCard: {
     tag: 'own cards',
     summary: 'Write an own card, shared with my partner at once',
-    description: `${PRIVATE} Refused with 409 \`partner_required\` without a partner and \`own_cards_limit_reached\` past the limit.`,
+    description: `${PRIVATE} Refused with 409 \`partner_required\` without a partner and \`own_cards_limit_reached\` past the limit. ${CONSENT_REQUIRED}`,
     body: ownCardCreateBodySchema,
-    response: { 201: ownCardSchema, ...errorResponses(400, 401, 409) },
+    response: { 201: ownCardSchema, ...errorResponses(400, 401, 403, 409) },
   },
   updateOwnCard: {
     tag: 'own cards',
     summary: 'Edit my own card: the partner’s answers to the old text are cleared',
-    description: `${PRIVATE} The partner may not edit it (403).`,
+    description: `${PRIVATE} The partner may not edit it (403). ${CONSENT_REQUIRED}`,
     params: ownCardIdParamsSchema,
     body: ownCardPatchBodySchema,
     response: { 200: ownCardSchema, ...errorResponses(400, 401, 403, 404) },
@@ -47,7 +47,7 @@ export const ownCardsEndpointSchemas = {
   shareOwnCard: {
     tag: 'own cards',
     summary: 'Share a card I kept from before with my current partner (idempotent)',
-    description: `${PRIVATE} 409 \`partner_required\` without a partner; the partner may not share it (403).`,
+    description: `${PRIVATE} 409 \`partner_required\` without a partner; the partner may not share it (403). ${CONSENT_REQUIRED}`,
     params: ownCardIdParamsSchema,
     response: { 200: ownCardSchema, ...errorResponses(400, 401, 403, 404, 409) },
   },

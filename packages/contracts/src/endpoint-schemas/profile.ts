@@ -5,6 +5,7 @@ import {
   accountExportSchema,
   consentBodySchema,
   consentsListSchema,
+  intimateConsentBodySchema,
   sessionIdParamsSchema,
   sessionsListSchema,
 } from '../privacy.ts';
@@ -69,5 +70,20 @@ export const profileEndpointSchemas = {
     description: 'Recorded only when it differs from the latest answer: 201 when written, 200 when not.',
     body: consentBodySchema,
     response: { 200: consentsListSchema, 201: consentsListSchema, ...privacyErrors },
+  },
+  giveIntimateConsent: {
+    tag: 'privacy',
+    summary: 'Consent to the processing of my answers about fantasies',
+    description:
+      "Its own step before the first answer (ADR 0037): `version` must be the current text's, else 409 `consent_version_mismatch`. Giving it again changes nothing.",
+    body: intimateConsentBodySchema,
+    response: { 200: meSchema, ...errorResponses(400, 401, 409) },
+  },
+  withdrawIntimateConsent: {
+    tag: 'privacy',
+    summary: 'Withdraw that consent and erase my answers',
+    description:
+      'Erases my likes, maybes, passes, deep id and own cards, and with them our matches; the account stays. Answers are refused with 403 `consent_required` until it is given again.',
+    response: { 200: meSchema, ...errorResponses(401) },
   },
 } satisfies Partial<EndpointSchemaTable>;

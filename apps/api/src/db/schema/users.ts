@@ -25,6 +25,12 @@ export const users = pgTable(
     regForInterviewShowed: boolean('reg_for_interview_showed').notNull().default(false),
     /** The current partner; both rows of a couple point at each other. */
     partnerId: integer('partner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * The consent to process answers about fantasies in force (ADR 0037), null when none: kept on the
+     * row every answer locks, so an answer racing a withdrawal sees it. Its history is in `consents`.
+     */
+    intimateAnswersConsentVersion: text('intimate_answers_consent_version'),
+    intimateAnswersConsentGivenAt: timestamp('intimate_answers_consent_given_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -106,6 +112,8 @@ export const consents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: consentKind('kind').notNull(),
     granted: boolean('granted').notNull(),
+    /** The version of the text agreed to, for a given `intimate_answers` consent (ADR 0037). */
+    version: text('version'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('consents_user_id_idx').on(table.userId, table.recordedAt)],

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq, sql } from 'drizzle-orm';
-import { FREE_DIFFICULTIES } from '@duet/contracts';
+import { FREE_DIFFICULTIES, INTIMATE_CONSENT_VERSION } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { deepidEntries, users } from '../../db/schema.ts';
@@ -23,14 +23,15 @@ async function deepidOf(db: Db, userId: number): Promise<number[]> {
  * `POST /fantasies/deepid_set/` in one statement (ADR 0033): the token's user with the columns of
  * its answer, the premium rule for the ids, and unless refused `set_deepid`, which replaces the deep
  * id with `ids` in that order, or changes nothing and answers the ids that are not catalogue
- * fantasies (own cards are refused as unknown ids, ADR 0030).
+ * fantasies (own cards are refused as unknown ids, ADR 0030); filling it needs the consent to process
+ * answers (ADR 0037), emptying it never does.
  */
 const signedInSetDeepid = preparedOnce((db) => {
   const me = liveTokenSubquery(db);
   const ids = sql.placeholder('ids');
   const refused = refusedWithoutPremium(includesLockedFantasy(ids, sql.placeholder('free')), me.userId);
   const unknownIds = sql<number[] | null>`case when ${refused} then null
-    else set_deepid(${me.userId}, ${ids}::int[]) end`;
+    else set_deepid(${me.userId}, ${ids}::int[], ${sql.placeholder('consentVersion')}) end`;
   return db
     .select({ ...tokenUseOf(me), user: meColumns, premiumRequired: refused, unknown: unknownIds })
     .from(me)
@@ -43,7 +44,11 @@ export const deepidRoutes: FastifyPluginAsyncZod = async (app) => {
 
   oneStatementRoute(app, 'setDeepid', async (request, reply) => {
     const ids = request.body;
-    const [me] = await readAsSignedIn(request, reply, signedInSetDeepid, { ids, free: FREE_DIFFICULTIES });
+    const [me] = await readAsSignedIn(request, reply, signedInSetDeepid, {
+      ids,
+      free: FREE_DIFFICULTIES,
+      consentVersion: INTIMATE_CONSENT_VERSION,
+    });
     if (me.premiumRequired) throw new AppError('premium_required');
     if (me.unknown?.length) {
       throw new AppError('invalid', undefined, {

@@ -1,10 +1,10 @@
-import { FREE_DIFFICULTIES, type StreamTopic } from '@duet/contracts';
+import { FREE_DIFFICULTIES, INTIMATE_CONSENT_VERSION, type StreamTopic } from '@duet/contracts';
 import { CHANGES_CHANNEL, topicsOf } from '../../shared/changes.ts';
 import { isPushed } from '../../shared/notify.ts';
 
 /**
- * The answer rules are the database functions of migration 0025 (ADR 0033). What they are given
- * from here are the rules the rest of the API owns: the free difficulties (premium), the renotify
+ * The answer rules are the database functions of migrations 0025 and 0027 (ADR 0033, 0037). What they are given
+ * from here are the rules the rest of the API owns: the free difficulties (premium), the consent text in force (ADR 0037), the renotify
  * delay, whether a match is pushed, the stream topics and the channel.
  */
 
@@ -21,6 +21,7 @@ const MAYBE_MATCH_TOPICS: StreamTopic[] = ['matches'];
 /** The values `maybe_fantasy` is given, the same for every maybe. */
 export const MAYBE_RULES = {
   free: FREE_DIFFICULTIES,
+  consentVersion: INTIMATE_CONSENT_VERSION,
   maybeMatchTopics: JSON.stringify(MAYBE_MATCH_TOPICS),
   channel: CHANGES_CHANNEL,
 };

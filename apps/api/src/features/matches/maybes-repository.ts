@@ -46,7 +46,7 @@ export const maybeMatchedIdsRead = preparedSignedInRead('maybe_matched_fantasy_i
 export const signedInMaybe = preparedPremiumAnswer<MaybeState>(
   'signed_in_maybe',
   (userId, fantasyId) =>
-    sql`maybe_fantasy(${userId}, ${fantasyId}, ${sql.placeholder('maybeMatchTopics')}, ${sql.placeholder('channel')})`,
+    sql`maybe_fantasy(${userId}, ${fantasyId}, ${sql.placeholder('maybeMatchTopics')}, ${sql.placeholder('channel')}, ${sql.placeholder('consentVersion')})`,
 );
 
 /** The values of `signedInMaybe` besides the token's: the fantasy, and `MAYBE_RULES`. */

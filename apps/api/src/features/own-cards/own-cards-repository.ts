@@ -10,7 +10,8 @@ import type { Db } from '../../db/database.ts';
 import { fantasies, likes, matchNotices, maybes, passes, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isVisibleTo } from '../../shared/fantasy-visibility.ts';
-import { lockPeople } from '../../shared/couple/partner.ts';
+import { lockWithPartner } from '../../shared/couple/partner.ts';
+import { requireIntimateConsent } from '../../shared/intimate-consent.ts';
 import { publishChange } from '../../shared/changes.ts';
 
 type CardRow = typeof fantasies.$inferSelect;
@@ -48,19 +49,6 @@ export async function listOwnCards(db: Db, userId: number): Promise<OwnCard[]> {
 }
 
 /**
- * Locks the user's row and their partner's, in id order (as unlinking, linking and likes do), and
- * answers the partner as it is under the lock. Every change of a card takes it first, so a card is
- * never shared with, nor changed under, a couple that is splitting at the same moment.
- */
-async function lockWithPartner(tx: Db, userId: number): Promise<number | null> {
-  const [me] = await tx.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId));
-  const locked = await lockPeople(tx, me?.partnerId ? [userId, me.partnerId] : [userId]);
-  const partnerId = locked.find((row) => row.id === userId)?.partnerId ?? null;
-  if (partnerId !== null && !locked.some((row) => row.id === partnerId)) await lockPeople(tx, [partnerId]);
-  return partnerId;
-}
-
-/**
  * The card `cardId` for its author to change, locked. A card the user may not see is a 404, exactly
  * as an unknown id; the partner's card, which they do see, is a 403.
  */
@@ -88,7 +76,10 @@ const textColumns = (title: string, description: string) => ({
   descriptionEn: description,
 });
 
-/** Writes a card, shared at once with the author's partner; refused without one or past the limit. */
+/**
+ * Writes a card, shared at once with the author's partner; refused without one, past the limit, or
+ * without the consent to process answers (ADR 0037), as editing and sharing are.
+ */
 export async function createOwnCard(
   db: Db,
   userId: number,
@@ -98,6 +89,7 @@ export async function createOwnCard(
   return db.transaction(async (tx) => {
     const partnerId = await lockWithPartner(tx, userId);
     if (partnerId === null) throw new AppError('partner_required');
+    await requireIntimateConsent(tx, userId);
     const [written] = await tx
       .select({ count: count() })
       .from(fantasies)
@@ -137,6 +129,7 @@ export async function updateOwnCard(
   return db.transaction(async (tx) => {
     const partnerId = await lockWithPartner(tx, userId);
     const row = await authoredCardForUpdate(tx, userId, cardId);
+    await requireIntimateConsent(tx, userId);
     const title = patch.title ?? row.titleRu;
     const description = patch.description === undefined ? row.descriptionRu : (patch.description ?? '');
     if (title === row.titleRu && description === row.descriptionRu) return toOwnCard(row, userId, partnerId);
@@ -177,6 +170,7 @@ export async function shareOwnCard(db: Db, userId: number, cardId: number): Prom
     const partnerId = await lockWithPartner(tx, userId);
     const row = await authoredCardForUpdate(tx, userId, cardId);
     if (partnerId === null) throw new AppError('partner_required');
+    await requireIntimateConsent(tx, userId);
     if (row.sharedWithId === partnerId) return toOwnCard(row, userId, partnerId);
     const [updated] = await tx
       .update(fantasies)

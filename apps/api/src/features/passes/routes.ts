@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { INTIMATE_CONSENT_VERSION } from '@duet/contracts';
 import { refuseMissingFantasy } from '../../shared/fantasy-visibility.ts';
 import { oneStatementRoute, route } from '../../shared/endpoint-route.ts';
 import { readAsSignedIn } from '../../shared/session/signed-in-read.ts';
@@ -9,7 +10,7 @@ export const passesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'listPassed', async (request) => passedFantasyIds(app.db, request.user.id));
 
   oneStatementRoute(app, 'passFantasy', async (request, reply) => {
-    const values = { fantasyId: request.params.id };
+    const values = { fantasyId: request.params.id, consentVersion: INTIMATE_CONSENT_VERSION };
     await readAsSignedIn(request, reply, signedInPass, values).catch(refuseMissingFantasy);
     return { fantasy: request.params.id };
   });

@@ -34,6 +34,7 @@ import { findPartner } from '../../shared/couple/partner.ts';
 import { isWithPartner } from '../../shared/couple/shared-history.ts';
 import { paidAt } from '../../shared/purchases-repository.ts';
 import { listConsents } from '../../shared/consents-repository.ts';
+import { intimateConsentOf } from '../../shared/users-repository.ts';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -186,6 +187,7 @@ export async function exportAccount(
       news_subscription: user!.newsSubscription,
       accept_18_disclaimer: user!.accept18Disclaimer,
       reg_for_interview_showed: user!.regForInterviewShowed,
+      intimate_answers_consent: intimateConsentOf(user!),
       created_at: iso(user!.createdAt),
     },
     sign_in_accounts: accounts.map((row) => ({

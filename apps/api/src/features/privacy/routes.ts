@@ -6,7 +6,9 @@ import { signedInUser } from '../../shared/session/authenticate.ts';
 import { publishSignOut } from '../../shared/sign-outs.ts';
 import { exportAccount } from './account-export.ts';
 import { listConsents, recordConsent } from '../../shared/consents-repository.ts';
+import { toMe } from '../../shared/users-repository.ts';
 import { deleteAccount } from './delete-account.ts';
+import { giveIntimateConsent, withdrawIntimateConsent } from './intimate-consent.ts';
 import { listSessions, revokeSession } from './sessions-repository.ts';
 
 /** An export reads every table about the person: a few a minute is plenty for anyone. */
@@ -62,6 +64,14 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, 'listConsents', async (request) => ({ results: await listConsents(app.db, request.user.id) }));
+
+  route(app, 'giveIntimateConsent', async (request) =>
+    toMe(await giveIntimateConsent(app.db, request.user.id, request.body.version)),
+  );
+
+  route(app, 'withdrawIntimateConsent', async (request) =>
+    toMe(await withdrawIntimateConsent(app.db, request.user.id)),
+  );
 
   route(app, 'recordConsent', async (request, reply) => {
     const userId = request.user.id;

@@ -26,3 +26,17 @@ export async function findPartner(db: Db, userId: number): Promise<PublicUser | 
 export async function lockPeople(db: Db, ids: number[]) {
   return db.select().from(users).where(inArray(users.id, ids)).orderBy(users.id).for('update');
 }
+
+/**
+ * Locks the user's row and their partner's, in id order (as unlinking, linking and likes do), and
+ * answers the partner as it is under the lock. Every change of an own card (ADR 0030) and a
+ * withdrawal of consent (ADR 0037) take it first, so neither runs under a couple that is splitting
+ * at the same moment.
+ */
+export async function lockWithPartner(tx: Db, userId: number): Promise<number | null> {
+  const [me] = await tx.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId));
+  const locked = await lockPeople(tx, me?.partnerId ? [userId, me.partnerId] : [userId]);
+  const partnerId = locked.find((row) => row.id === userId)?.partnerId ?? null;
+  if (partnerId !== null && !locked.some((row) => row.id === partnerId)) await lockPeople(tx, [partnerId]);
+  return partnerId;
+}
