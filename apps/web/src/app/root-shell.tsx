@@ -7,6 +7,7 @@ import { OfflineBanner } from '#components/ui/offline-banner.tsx';
 import { clearChunkReloadMark } from '#lib/chunk-reload.ts';
 import { i18n } from '#lib/i18n.ts';
 import { useLocale } from '#lib/locale.ts';
+import { useIsIntimateConsentAsked } from '#lib/intimate-consent.ts';
 import { useSession } from '#lib/session.ts';
 import { hasPendingLike } from '#features/matches/utils/pending-like.ts';
 import { useNewMatch } from '#features/matches/hooks/use-new-match.ts';
@@ -34,6 +35,13 @@ const DiscreetHost = lazy(() =>
   })),
 );
 
+// The consent to process answers, with its copy, loads when an answer first waits for it (ADR 0037).
+const IntimateConsentStep = lazy(() =>
+  import('#features/consent/components/intimate-consent-step.tsx').then((module) => ({
+    default: module.IntimateConsentStep,
+  })),
+);
+
 const subscribeNever = () => () => undefined;
 const isDiscreetDevice = () => document.documentElement.dataset.discreet !== undefined;
 
@@ -47,7 +55,8 @@ function useIsDiscreetDevice() {
  * navigation, and re-checks the route guards when the session ends. Analytics follows the visitor's
  * consent (asked by the banner), which a signed-in account's consent record keeps, and uncaught
  * errors are reported as bugs. A like tapped before
- * signing in is sent once the account is ready.
+ * signing in is sent once the account is ready, and an answer that needs the consent to process
+ * answers waits for its step.
  */
 export function RootShell() {
   const locale = useLocale();
@@ -59,6 +68,7 @@ export function RootShell() {
   const { isAuthorizationCompleted } = useSession();
   const isOnDiscreetDevice = useIsDiscreetDevice();
   const newMatch = useNewMatch();
+  const isIntimateConsentAsked = useIsIntimateConsentAsked();
   useMaybeTogetherNotice();
 
   // The language follows the committed URL; switching in a layout effect re-renders before paint,
@@ -98,6 +108,11 @@ export function RootShell() {
         <Suspense fallback={null}>
           {hasPendingLike() && <PendingLikeReplay />}
           {newMatch.hasAny && <MatchReveal fantasyId={newMatch.fantasyId} dismiss={newMatch.dismiss} />}
+        </Suspense>
+      )}
+      {isIntimateConsentAsked && (
+        <Suspense fallback={null}>
+          <IntimateConsentStep />
         </Suspense>
       )}
     </>

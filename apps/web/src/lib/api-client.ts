@@ -13,7 +13,12 @@ import {
 import type { EndpointAnswer, EndpointBody, EndpointQuery, Page } from '@duet/contracts';
 import { endSessionByServer, getSession } from './session.ts';
 
-export type ApiErrorCode = ErrorCode | 'network_error' | 'unknown';
+/**
+ * The API's codes, and the client's own: the server could not be reached (`network_error`), its
+ * answer was not Duet's (`unknown`), or the call was never made because the person did not give
+ * the consent it needs (`consent_declined`, ADR 0037).
+ */
+export type ApiErrorCode = ErrorCode | 'network_error' | 'unknown' | 'consent_declined';
 
 /** A failed API call: the `{code, detail}` body when the server sent one, a synthetic code otherwise. */
 export class ApiError extends Error {
@@ -132,7 +137,12 @@ export function api<E extends EndpointOf<EndpointName>>(
 }
 
 export type ErrorMessageKey =
-  'error.network' | 'error.throttled' | 'error.unavailable' | 'error.unknown' | 'error.common';
+  | 'error.network'
+  | 'error.throttled'
+  | 'error.unavailable'
+  | 'error.unknown'
+  | 'error.consent'
+  | 'error.common';
 
 /** Whether the same request may well succeed a moment later: offer "Try again" only then. */
 export function isRetryable(error: unknown): boolean {
@@ -157,6 +167,9 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
       return 'error.unavailable';
     case 'unknown':
       return 'error.unknown';
+    case 'consent_required':
+    case 'consent_declined':
+      return 'error.consent';
     default:
       return 'error.common';
   }

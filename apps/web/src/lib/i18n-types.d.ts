@@ -2,6 +2,7 @@ import 'i18next';
 import type about from '#locales/ru/about.json';
 import type accessibility from '#locales/ru/accessibility.json';
 import type account from '#locales/ru/account.json';
+import type answersConsent from '#locales/ru/answers-consent.json';
 import type collections from '#locales/ru/collections.json';
 import type discreet from '#locales/ru/discreet.json';
 import type events from '#locales/ru/events.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       about: typeof about;
       accessibility: typeof accessibility;
       account: typeof account;
+      'answers-consent': typeof answersConsent;
       collections: typeof collections;
       discreet: typeof discreet;
       events: typeof events;

@@ -7,7 +7,7 @@ import {
   Paragraphs,
 } from '#features/legal/components/legal-document.tsx';
 import { OperatorContact } from '#features/legal/components/operator-contact.tsx';
-import { formatDocumentDate } from '#features/legal/utils/document-date.ts';
+import { formatDocumentDate } from '#lib/format-date.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useLocale } from '#lib/locale.ts';
 import '#locales/accessibility.ts';

@@ -21,6 +21,9 @@ export function ownCardProblem(error: unknown): string | null {
       return i18n.t('own-cards:errors.permission_denied');
     case 'not_found':
       return i18n.t('own-cards:errors.not_found');
+    case 'consent_required':
+    case 'consent_declined':
+      return i18n.t('common:error.consent');
     default:
       return null;
   }

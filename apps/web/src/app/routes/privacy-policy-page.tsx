@@ -10,7 +10,7 @@ import {
 import { OperatorContact } from '#features/legal/components/operator-contact.tsx';
 import { PolicyDataTable } from '#features/legal/components/policy-data-table.tsx';
 import { ThirdPartiesList } from '#features/legal/components/third-parties-list.tsx';
-import { formatDocumentDate } from '#features/legal/utils/document-date.ts';
+import { formatDocumentDate } from '#lib/format-date.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useLocale } from '#lib/locale.ts';
 import '#locales/legal.ts';

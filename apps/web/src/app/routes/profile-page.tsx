@@ -7,6 +7,7 @@ import { LanguageSelect } from '#components/ui/language-select.tsx';
 import { ThemeSelect } from '#components/ui/theme-select.tsx';
 import { useLogout } from '#features/auth/api/logout.ts';
 import { LogoutEverywhereButton } from '#features/auth/components/logout-everywhere-button.tsx';
+import { AnswersConsentSetting } from '#features/consent/components/answers-consent-setting.tsx';
 import { ConsentSetting } from '#features/consent/components/consent-setting.tsx';
 import { DiscreetSetting } from '#features/discreet/components/discreet-setting.tsx';
 import { BolderCardsField } from '#features/fantasies/components/bolder-cards-field.tsx';
@@ -147,6 +148,7 @@ export function ProfilePage() {
       {me && (
         <ProfileCard id="profile-privacy" title={t('privacy:title')}>
           <PrivacySection />
+          <AnswersConsentSetting />
           <DocumentLinks />
         </ProfileCard>
       )}

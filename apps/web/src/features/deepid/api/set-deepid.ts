@@ -2,16 +2,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointAnswer, Locale } from '@duet/contracts';
 import { endpoints } from '@duet/contracts/plain';
 import { track } from '#lib/analytics.ts';
-import { ApiError, api } from '#lib/api-client.ts';
+import { ApiError, api, type ApiErrorCode } from '#lib/api-client.ts';
+import { withIntimateConsent } from '#lib/intimate-consent.ts';
 import { reportBug } from '#lib/bug-report.ts';
 import { useLocale } from '#lib/locale.ts';
 import { getDeepidQueryOptions } from './get-deepid.ts';
 
 type DeepidSetResponse = EndpointAnswer<'setDeepid'>;
 
-/** Replaces the deep id: the body is a bare JSON array of at most nine distinct ids, in order. */
+const EXPECTED_REFUSALS = new Set<ApiErrorCode>(['premium_required', 'consent_required', 'consent_declined']);
+
+/**
+ * Replaces the deep id: the body is a bare JSON array of at most nine distinct ids, in order. A list
+ * that is not empty waits for the consent to process answers (ADR 0037); emptying it never does.
+ */
 export function setDeepid(locale: Locale, ids: readonly number[]): Promise<DeepidSetResponse> {
-  return api(endpoints.setDeepid, { locale, body: [...ids] });
+  const send = () => api(endpoints.setDeepid, { locale, body: [...ids] });
+  return ids.length > 0 ? withIntimateConsent(locale, send) : send();
 }
 
 export function useSetDeepid() {
@@ -23,9 +30,9 @@ export function useSetDeepid() {
       track('deepid_saved', { count: deepid.length });
       queryClient.setQueryData(getDeepidQueryOptions(locale).queryKey, deepid);
     },
-    // Spec §8: a failed save shows error.unknown, which is a bug unless premium is what is missing.
+    // Spec §8: a failed save shows error.unknown, which is a bug unless premium or consent is missing.
     onError: (error) => {
-      if (!(error instanceof ApiError && error.code === 'premium_required')) reportBug('api', error);
+      if (!(error instanceof ApiError && EXPECTED_REFUSALS.has(error.code))) reportBug('api', error);
     },
   });
 }

@@ -8,7 +8,7 @@ import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { FormAlert } from '#components/ui/field.tsx';
 import { LockBadge } from '#components/ui/lock-badge.tsx';
-import { ApiError } from '#lib/api-client.ts';
+import { ApiError, errorMessageKey } from '#lib/api-client.ts';
 import { showSuccessToast } from '#lib/toast.ts';
 import '#locales/matches.ts';
 import { useSetDeepid } from '../api/set-deepid.ts';
@@ -136,7 +136,9 @@ function DeepidForm({
         <FormAlert>
           {save.error instanceof ApiError && save.error.code === 'premium_required'
             ? t('fantasies:lock.deepidRefused')
-            : t('common:error.unknown')}
+            : errorMessageKey(save.error) === 'error.consent'
+              ? t('common:error.consent')
+              : t('common:error.unknown')}
         </FormAlert>
       )}
       <div className="dialog-actions deepid-form__actions">

@@ -3,16 +3,18 @@ import type { Locale, OwnCard, OwnCardCreateBody, OwnCardPatchBody } from '@duet
 import { endpoints } from '@duet/contracts/plain';
 import { track } from '#lib/analytics.ts';
 import { api } from '#lib/api-client.ts';
+import { withIntimateConsent } from '#lib/intimate-consent.ts';
 import { useLocale } from '#lib/locale.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 import { USER_SCOPE } from '#lib/session.ts';
 
+/** Writing, editing and sharing a card wait for the consent to process answers (ADR 0037). */
 export function createOwnCard(locale: Locale, body: OwnCardCreateBody): Promise<OwnCard> {
-  return api(endpoints.createOwnCard, { locale, body });
+  return withIntimateConsent(locale, () => api(endpoints.createOwnCard, { locale, body }));
 }
 
 export function updateOwnCard(locale: Locale, id: number, body: OwnCardPatchBody): Promise<OwnCard> {
-  return api(endpoints.updateOwnCard, { locale, params: { id }, body });
+  return withIntimateConsent(locale, () => api(endpoints.updateOwnCard, { locale, params: { id }, body }));
 }
 
 export function deleteOwnCard(locale: Locale, id: number): Promise<void> {
@@ -20,7 +22,7 @@ export function deleteOwnCard(locale: Locale, id: number): Promise<void> {
 }
 
 export function shareOwnCard(locale: Locale, id: number): Promise<OwnCard> {
-  return api(endpoints.shareOwnCard, { locale, params: { id } });
+  return withIntimateConsent(locale, () => api(endpoints.shareOwnCard, { locale, params: { id } }));
 }
 
 const refreshOwnCards = (queryClient: QueryClient) =>

@@ -4,6 +4,7 @@ import { endpoints } from '@duet/contracts/plain';
 import { isOwnCard } from '#lib/own-cards.ts';
 import { track } from '#lib/analytics.ts';
 import { ApiError, api } from '#lib/api-client.ts';
+import { withIntimateConsent } from '#lib/intimate-consent.ts';
 import { useLocale } from '#lib/locale.ts';
 import '#locales/matches.ts';
 import { showChoiceFailedToast } from '../utils/choice-failed-toast.ts';
@@ -31,9 +32,12 @@ type Snapshot = { wasLiked: boolean; wasMatched: boolean };
 /** Likes and maybes share it: each refreshes the lists only when it is the last in flight. */
 export const LIKE_MUTATION_KEY = ['like-fantasy'];
 
+/** A like waits for the consent to process answers (ADR 0037); taking one back never needs it. */
 export function likeFantasy(locale: Locale, id: number, action: LikeAction): Promise<LikeResult> {
-  const endpoint = action === 'like' ? endpoints.likeFantasy : endpoints.dislikeFantasy;
-  return api(endpoint, { locale, params: { id } });
+  const input = { locale, params: { id } };
+  return action === 'like'
+    ? withIntimateConsent(locale, () => api(endpoints.likeFantasy, input))
+    : api(endpoints.dislikeFantasy, input);
 }
 
 /** The lists of the user's answers and the couple's matches, which a like or a maybe changes. */

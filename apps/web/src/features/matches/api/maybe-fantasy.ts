@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Fantasy, Locale, MaybeResult } from '@duet/contracts';
 import { endpoints } from '@duet/contracts/plain';
 import { api } from '#lib/api-client.ts';
+import { withIntimateConsent } from '#lib/intimate-consent.ts';
 import { useLocale } from '#lib/locale.ts';
 import '#locales/matches.ts';
 import { withId, withoutId } from '../utils/like-state.ts';
@@ -14,9 +15,12 @@ import {
 
 export type MaybeVariables = { fantasy: Pick<Fantasy, 'id'>; isMaybe: boolean };
 
+/** A maybe waits for the consent to process answers (ADR 0037); taking one back never needs it. */
 function setMaybe(locale: Locale, { fantasy, isMaybe }: MaybeVariables): Promise<MaybeResult | undefined> {
   const input = { locale, params: { id: fantasy.id } };
-  return isMaybe ? api(endpoints.maybeFantasy, input) : api(endpoints.unmaybeFantasy, input);
+  return isMaybe
+    ? withIntimateConsent(locale, () => api(endpoints.maybeFantasy, input))
+    : api(endpoints.unmaybeFantasy, input);
 }
 
 /**

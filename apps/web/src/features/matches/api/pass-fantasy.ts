@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Fantasy, Locale, PassResult } from '@duet/contracts';
 import { endpoints } from '@duet/contracts/plain';
 import { api } from '#lib/api-client.ts';
+import { withIntimateConsent } from '#lib/intimate-consent.ts';
 import { useLocale } from '#lib/locale.ts';
 import { useSession } from '#lib/session.ts';
 import '#locales/matches.ts';
@@ -11,9 +12,12 @@ import { getPassedQueryOptions } from './get-passed.ts';
 
 export type PassVariables = { fantasy: Pick<Fantasy, 'id'>; isPassed: boolean };
 
+/** A pass waits for the consent to process answers (ADR 0037); taking one back never needs it. */
 function setPassed(locale: Locale, { fantasy, isPassed }: PassVariables): Promise<PassResult | undefined> {
   const input = { locale, params: { id: fantasy.id } };
-  return isPassed ? api(endpoints.passFantasy, input) : api(endpoints.unpassFantasy, input);
+  return isPassed
+    ? withIntimateConsent(locale, () => api(endpoints.passFantasy, input))
+    : api(endpoints.unpassFantasy, input);
 }
 
 /**
