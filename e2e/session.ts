@@ -1,5 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ACCEPTED_18P_COOKIE, ACCEPTED_18P_VALUE } from '@duet/contracts/plain';
+import {
+  ACCEPTED_18P_COOKIE,
+  ACCEPTED_18P_VALUE,
+  INTIMATE_CONSENT_VERSION,
+  endpointUrl,
+  endpoints,
+} from '@duet/contracts/plain';
 import { snap } from './screens.ts';
 import { wordsIn, type Language } from './words.ts';
 
@@ -34,15 +40,33 @@ export async function answerConsent(page: Page, answer: ConsentAnswer, language:
 }
 
 /**
+ * Gives the consent to process answers about fantasies (ADR 0037) as the page's person, through the
+ * API: the step that asks for it has its own journey (swiping.spec.ts), and the web reads the API's
+ * profile before asking, so the person is not asked again.
+ */
+export async function giveAnswersConsent(page: Page) {
+  const response = await page.request.put(endpointUrl(endpoints.giveIntimateConsent), {
+    headers: await bearerOf(page),
+    data: { version: INTIMATE_CONSENT_VERSION },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/**
  * Signs up through the UI as a new person would: development sign-in, account creation with the
  * username rules, then the age gate. Ends on the main page, in the language asked for (English
- * unless told). The consent banner is answered "only necessary" first unless the test says otherwise.
+ * unless told). The consent banner is answered "only necessary" first unless the test says otherwise,
+ * and the consent to process answers is given unless `answersConsent` is false.
  */
 export async function signUp(
   page: Page,
   identity: string,
   username: string,
-  { consent = 'necessary', language = 'en' }: { consent?: ConsentAnswer; language?: Language } = {},
+  {
+    consent = 'necessary',
+    language = 'en',
+    answersConsent = true,
+  }: { consent?: ConsentAnswer; language?: Language; answersConsent?: boolean } = {},
 ) {
   const { t, prefix } = wordsIn(language);
   await page.goto(`${prefix}/auth/login/`);
@@ -66,6 +90,7 @@ export async function signUp(
   await page.getByRole('button', { name: t('account:ageGate.confirm') }).click();
   await expect(page).not.toHaveURL(/\/18p\//);
   await expect(page.getByRole('navigation', { name: t('a11y.mainNavigation') })).toBeVisible();
+  if (answersConsent) await giveAnswersConsent(page);
 }
 
 /**

@@ -150,7 +150,7 @@ for (const language of LANGUAGES) {
 }
 
 for (const language of LANGUAGES) {
-  test(`${language}: a like tapped before signing in is saved once the account is made @mobile`, async ({
+  test(`${language}: a like tapped before signing in waits for the consent step, then is saved @mobile`, async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -174,9 +174,39 @@ for (const language of LANGUAGES) {
     await dialog.getByRole('button', { name: t('account:login.dev.submit') }).click();
     await page.getByLabel(t('account:account.username')).fill(`pending_${id}`);
     await page.getByRole('button', { name: t('account:account.submit') }).click();
+
+    // The like waits for the consent to process answers, asked in a step of its own (ADR 0037).
+    const step = page.getByRole('dialog', { name: t('answers-consent:step.title') });
+    await expect(step).toBeVisible();
+    expect(await idsOf(page, 'liked')).toEqual([]);
+    const box = step.getByRole('checkbox', { name: t('answers-consent:step.agree') });
+    const agree = step.getByRole('button', { name: t('answers-consent:step.continue') });
+    await expect(box).not.toBeChecked();
+    await expect(agree).toBeDisabled();
+    await expect(step.getByRole('link', { name: t('answers-consent:step.policy') })).toHaveAttribute(
+      'href',
+      `${prefix}/privacy/`,
+    );
+    await snap(page, testInfo, language, 'answers-consent-step');
+    await expectNoAxeViolations(page);
+    await box.check();
+    await agree.click();
+    await expect(step).toBeHidden();
     await expect(page.getByText(t('matches:like.pendingSaved', { title: light.title }))).toBeVisible();
     expect(await idsOf(page, 'liked')).toEqual([light.id]);
     await expect(like).toHaveAttribute('aria-pressed', 'true');
+
+    // Withdrawn from the profile, after a dialog that says what goes: the like is erased.
+    await page.goto(`${prefix}/profile/`);
+    const setting = page.getByRole('region', { name: t('answers-consent:step.title') });
+    await setting.getByRole('button', { name: t('answers-consent:profile.withdraw') }).click();
+    const confirm = page.getByRole('dialog', { name: t('answers-consent:profile.withdrawTitle') });
+    await expect(confirm.getByText(t('answers-consent:profile.matches'))).toBeVisible();
+    await snap(page, testInfo, language, 'answers-consent-withdraw');
+    await confirm.getByRole('button', { name: t('answers-consent:profile.confirmWithdraw') }).click();
+    await expect(page.getByText(t('answers-consent:profile.withdrawn'))).toBeVisible();
+    await expect(setting.getByText(t('answers-consent:profile.none'))).toBeVisible();
+    expect(await idsOf(page, 'liked')).toEqual([]);
     // Someone without a partner browses without a failed request on every page.
     await page.goto(`${prefix}/matches/`);
     await expect(page.getByRole('heading', { name: t('matches:matches.noPartner.title') })).toBeVisible();
