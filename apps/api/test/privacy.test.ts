@@ -192,7 +192,9 @@ describe('consents', () => {
     await call('PUT', 'user/profile/', me, { news_subscription: true });
     const { data } = await exportOf(me);
     expect(data.profile.news_subscription).toBe(true);
-    expect(data.consents).toEqual([{ kind: 'news', granted: true, recorded_at: expect.any(String) }]);
+    expect(data.consents).toEqual([
+      { kind: 'news', granted: true, version: null, recorded_at: expect.any(String) },
+    ]);
     const givenAt = Date.parse(data.consents[0]!.recorded_at);
     expect(givenAt).toBeGreaterThanOrEqual(before - 5_000);
     expect(givenAt).toBeLessThanOrEqual(Date.now() + 5_000);

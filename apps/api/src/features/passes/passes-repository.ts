@@ -20,7 +20,8 @@ export async function passedFantasyIds(db: Db, userId: number): Promise<number[]
  */
 export const signedInPass = preparedSignedInRead(
   'signed_in_pass',
-  (_db, userId) => sql<null>`pass_fantasy(${userId}, ${sql.placeholder('fantasyId')}, ${sql.placeholder('consentVersion')})`,
+  (_db, userId) =>
+    sql<null>`pass_fantasy(${userId}, ${sql.placeholder('fantasyId')}, ${sql.placeholder('consentVersion')})`,
 );
 
 /**
