@@ -12,7 +12,7 @@ import { inviteLinks, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken } from '../../shared/session/tokens.ts';
 import { linkCouple } from './invite-rules.ts';
-import { lockPeople, toPublicUser } from '../../shared/couple/partner.ts';
+import { lockedSelf, lockPeople, toPublicUser } from '../../shared/couple/partner.ts';
 
 /**
  * A new invite link for `userId`, replacing the one they had (ADR 0017): whoever opens it and
@@ -20,9 +20,9 @@ import { lockPeople, toPublicUser } from '../../shared/couple/partner.ts';
  */
 export async function createInviteLink(db: Db, userId: number): Promise<InviteLink> {
   return db.transaction(async (tx) => {
-    const [me] = await lockPeople(tx, [userId]);
-    refuseUnfinished(me!);
-    if (me!.partnerId) throw new AppError('already_has_partner');
+    const me = lockedSelf(await lockPeople(tx, [userId]), userId);
+    refuseUnfinished(me);
+    if (me.partnerId) throw new AppError('already_has_partner');
     const token = randomBytes(24).toString('base64url');
     const link = {
       tokenHash: hashToken(token),
@@ -85,7 +85,7 @@ export async function acceptInviteLink(db: Db, userId: number, token: string): P
     // Both people locked, as every accept does; then the link is read again under the lock, so a
     // link rotated, revoked or used meanwhile is refused.
     const people = await lockPeople(tx, [userId, inviterId]);
-    const me = people.find((person) => person.id === userId)!;
+    const me = lockedSelf(people, userId);
     refuseUnfinished(me);
     if (me.partnerId) throw new AppError('already_has_partner');
     const link = await findLiveLink(tx, token);

@@ -8,7 +8,7 @@ import { adjustCoupleMatchCounts } from '../../shared/couple/couple-matches.ts';
 import { notify } from '../../shared/notify.ts';
 import { publishChange } from '../../shared/changes.ts';
 import { findUserByUsername } from '../../shared/users-repository.ts';
-import { lockPeople, toPublicUser } from '../../shared/couple/partner.ts';
+import { lockedSelf, lockPeople, toPublicUser } from '../../shared/couple/partner.ts';
 import { findInvite } from './partners-repository.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function createInvite(db: Db, fromUserId: number, username: string)
     // Both people locked, as accepting locks them: a crossing invite or an accept waits, then sees
     // the invite or the couple that was made meanwhile.
     const people = await lockPeople(tx, found ? [fromUserId, found.id] : [fromUserId]);
-    const me = people.find((person) => person.id === fromUserId)!;
+    const me = lockedSelf(people, fromUserId);
     const invitee = found && people.find((person) => person.id === found.id);
     if (me.partnerId) throw new AppError('already_has_partner');
     if (invitee?.id === me.id) throw new AppError('invite_self');
@@ -95,7 +95,7 @@ export async function acceptInvite(db: Db, userId: number, inviteId: number): Pr
     // accepts queue instead of deadlocking, and the later one finds its invite cancelled.
     const people = await lockPeople(tx, [fromUserId, toUserId]);
     const invite = await pendingInviteFor(tx, userId, inviteId);
-    const me = people.find((person) => person.id === userId)!;
+    const me = lockedSelf(people, userId);
     const inviter = people.find((person) => person.id === invite.fromUserId)!;
     if (me.partnerId) throw new AppError('already_has_partner');
     if (inviter.partnerId) throw new AppError('user_has_partner');

@@ -34,7 +34,7 @@ import { findPartner } from '../../shared/couple/partner.ts';
 import { isWithPartner } from '../../shared/couple/shared-history.ts';
 import { paidAt } from '../../shared/purchases-repository.ts';
 import { listConsents } from '../../shared/consents-repository.ts';
-import { intimateConsentOf } from '../../shared/users-repository.ts';
+import { intimateConsentOf, signedInUserRow } from '../../shared/users-repository.ts';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -51,7 +51,7 @@ export async function exportAccount(
   lifetime: TokenLifetime,
   deviceId?: string,
 ): Promise<AccountExport> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await signedInUserRow(db, userId);
   // The catalogue and the own cards the person wrote or was shared (ADR 0030); never anyone else's.
   const known = await db
     .select({
@@ -182,13 +182,13 @@ export async function exportAccount(
   return {
     exported_at: iso(new Date()),
     profile: {
-      id: user!.id,
-      username: user!.username,
-      news_subscription: user!.newsSubscription,
-      accept_18_disclaimer: user!.accept18Disclaimer,
-      reg_for_interview_showed: user!.regForInterviewShowed,
-      intimate_answers_consent: intimateConsentOf(user!),
-      created_at: iso(user!.createdAt),
+      id: user.id,
+      username: user.username,
+      news_subscription: user.newsSubscription,
+      accept_18_disclaimer: user.accept18Disclaimer,
+      reg_for_interview_showed: user.regForInterviewShowed,
+      intimate_answers_consent: intimateConsentOf(user),
+      created_at: iso(user.createdAt),
     },
     sign_in_accounts: accounts.map((row) => ({
       provider: row.provider,

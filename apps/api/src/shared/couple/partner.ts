@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { PublicUser } from '@duet/contracts';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { alias } from 'drizzle-orm/pg-core';
 
 export const toPublicUser = (user: { id: number; username: string }): PublicUser => ({
@@ -25,6 +26,16 @@ export async function findPartner(db: Db, userId: number): Promise<PublicUser | 
  */
 export async function lockPeople(db: Db, ids: number[]) {
   return db.select().from(users).where(inArray(users.id, ids)).orderBy(users.id).for('update');
+}
+
+/**
+ * The signed-in person among the rows `lockPeople` answered: a 401 if their account was deleted
+ * after the token was checked (a request racing its own account's deletion).
+ */
+export function lockedSelf<Row extends { id: number }>(people: Row[], userId: number): Row {
+  const me = people.find((person) => person.id === userId);
+  if (!me) throw new AppError('authentication_failed');
+  return me;
 }
 
 /**
