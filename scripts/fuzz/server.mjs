@@ -19,10 +19,15 @@ export function fakeWebBuild(dir) {
   return dir;
 }
 
+/** Fastify's own line for every request, which says nothing about why it failed. */
+const REQUEST_LIFECYCLE = new Set(['incoming request', 'request completed']);
+
 /**
  * Starts the API (development mode, for its sign-in; every rate limit lifted, since one client is
- * one IP) and resolves once it is ready. `errors` collects the server's error log lines by request id.
+ * one IP) and resolves once it is ready. `errors` collects, by request id, the server's last log
+ * line about each request other than Fastify's own.
  */
+
 export async function startDuet({ dataDir, webDistDir, databaseUrl }) {
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
@@ -35,7 +40,8 @@ export async function startDuet({ dataDir, webDistDir, databaseUrl }) {
       PORT: String(port),
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDistDir,
-      LOG_LEVEL: 'error',
+      // Info, so a 5xx answered without an error (a client abort, a provider's refusal) still names why.
+      LOG_LEVEL: 'info',
       LOGIN_RATE_LIMIT_PER_MINUTE: UNLIMITED,
       CODE_RATE_LIMIT_PER_MINUTE: UNLIMITED,
       INVITE_RATE_LIMIT_PER_MINUTE: UNLIMITED,
@@ -59,8 +65,9 @@ export async function startDuet({ dataDir, webDistDir, databaseUrl }) {
       } catch {
         // Not a log line (a crash's stack trace): kept as it is.
       }
-      if (entry?.reqId) errors.set(entry.reqId, entry);
-      else if (line.trim()) unattributed.push(line);
+      if (entry?.reqId) {
+        if (!REQUEST_LIFECYCLE.has(entry.msg)) errors.set(entry.reqId, entry);
+      } else if (line.trim()) unattributed.push(line);
     }
   };
   child.stdout.setEncoding('utf8').on('data', onOutput);
