@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type * as SonnerModule from 'sonner';
+import { reserveToastSpace } from './toast-space.ts';
 
 type Sonner = typeof SonnerModule;
 
@@ -30,6 +31,7 @@ export function useIsToasterNeeded(): boolean {
 function mountToaster(): void {
   if (isNeeded) return;
   isNeeded = true;
+  reserveToastSpace();
   listeners.forEach((listener) => listener());
 }
 

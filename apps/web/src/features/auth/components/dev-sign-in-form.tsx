@@ -32,7 +32,8 @@ export function DevSignInForm({
         hint={t('login.dev.hint')}
         value={name}
         onChange={(event) => setName(event.target.value)}
-        autoComplete="off"
+        // A password manager fills the name it saved for the site (WCAG 3.3.8).
+        autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={64}

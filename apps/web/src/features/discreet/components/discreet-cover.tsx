@@ -43,7 +43,8 @@ export function DiscreetCover({ hasPin, onForgotPin }: { hasPin: boolean; onForg
           <form className="discreet-cover__form" onSubmit={(event) => void onSubmit(event)}>
             <PinField
               label={t('pinLabel')}
-              autoComplete="off"
+              // The PIN saved when it was set (new-password) is offered here (WCAG 3.3.8).
+              autoComplete="current-password"
               value={pin}
               error={isWrong ? t('wrongPin') : undefined}
               onChange={(digits) => {
