@@ -123,7 +123,7 @@ for (const language of LANGUAGES) {
     await snap(alice, testInfo, language, 'invite-sent');
     await expectNoAxeViolations(alice);
 
-    await alice.getByRole('button', { name: t('account:partner.withdraw') }).click();
+    await alice.getByRole('button', { name: t('account:partner.withdraw'), exact: true }).click();
     await expect(pending).toBeHidden();
     // Bob's open profile loses the invitation live, and his notifications never name Alice.
     await expect(incoming).toBeHidden({ timeout: 5000 });

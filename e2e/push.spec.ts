@@ -125,8 +125,9 @@ test('push: the switch subscribes this device, and a match reaches it discreetly
     registrationId: await registration,
     data: JSON.stringify(payload),
   });
+  // The worker wakes for the push first: on a busy machine that alone can take several seconds.
   await expect
-    .poll(() => shownNotifications(alice))
+    .poll(() => shownNotifications(alice), { timeout: 15_000 })
     .toEqual([{ title: 'Duet', body: 'You have a new match ❤', data: { url: '/en/notifications/' } }]);
 
   // Off: the browser unsubscribes and the API forgets the device. The first match brought its
