@@ -3,6 +3,7 @@ import { fork } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import pg from 'pg';
 import { createThrowawayPostgres } from '../local-test-resources.mjs';
+import { INTIMATE_CONSENT_VERSION } from '../../packages/contracts/src/legal.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -93,6 +94,12 @@ export async function signedInCouples(origin, count) {
   const person = async (name) => {
     const { access } = await call('user/dev_login/', { method: 'POST', body: { username: name } });
     await call('user/profile/', { token: access, method: 'PUT', body: { username: name } });
+    // Answers need it (ADR 0037); Duet checks it on every answer, which the bench measures.
+    await call('user/consents/intimate_answers/', {
+      token: access,
+      method: 'PUT',
+      body: { version: INTIMATE_CONSENT_VERSION },
+    });
     return access;
   };
   const catalogue = await call('fantasies/?paginator=off');

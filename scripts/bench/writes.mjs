@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { INTIMATE_CONSENT_VERSION } from '../../packages/contracts/src/legal.ts';
 import { DUET_ORIGIN, inTurn } from './duet-under-load.mjs';
 
 /** Of the fantasies each person has not answered yet, this many warm a write run up; the rest are measured. */
@@ -124,9 +125,9 @@ async function addCounterCouples(databaseUrl) {
   try {
     const tag = randomBytes(3).toString('hex');
     const { rows: people } = await client.query(
-      `insert into users (username, accept_18_disclaimer)
-       select 'counter_' || $1 || '_' || i, true from generate_series(1, $2::int) i returning id`,
-      [tag, 2 * SHARED_COUNTER_COUPLES],
+      `insert into users (username, accept_18_disclaimer, intimate_answers_consent_version, intimate_answers_consent_given_at)
+       select 'counter_' || $1 || '_' || i, true, $3, now() from generate_series(1, $2::int) i returning id`,
+      [tag, 2 * SHARED_COUNTER_COUPLES, INTIMATE_CONSENT_VERSION],
     );
     const ids = people.map((row) => row.id).sort((a, b) => a - b);
     const firsts = ids.filter((_, i) => i % 2 === 0);

@@ -1,5 +1,6 @@
 // The people and rows the fuzzer's requests name: a couple, an outsider, and ids of each kind.
 import { send } from './http.mjs';
+import { INTIMATE_CONSENT_VERSION } from '../../packages/contracts/src/legal.ts';
 
 const API = '/api/v0';
 
@@ -36,6 +37,14 @@ async function signIn(port, person) {
   person.id = login.json.user.id;
   const profile = await call(port, 'PUT', 'user/profile/', person.token, { username: person.login });
   person.username = profile.json?.username ?? login.json.user.username;
+  await consentToAnswers(port, person);
+}
+
+/** Without it every like, maybe and pass is a 403 (ADR 0037), and the fuzz would never get past it. */
+async function consentToAnswers(port, person) {
+  await call(port, 'PUT', 'user/consents/intimate_answers/', person.token, {
+    version: INTIMATE_CONSENT_VERSION,
+  });
 }
 
 async function link(port, from, to) {
@@ -103,13 +112,14 @@ export async function createFixtures(port) {
 
 /**
  * Puts back what the fuzzed requests undid: a session that was logged out, a couple that was
- * unlinked, a username that was changed.
+ * unlinked, a username that was changed, the consent to process answers withdrawn.
  */
 export async function repairFixtures(port, { people }) {
   for (const person of Object.values(people)) {
     const profile = await call(port, 'GET', 'user/profile/', person.token);
     if (profile.status === 401) await signIn(port, person);
     else if (profile.json?.username && profile.json.username !== person.login) await signIn(port, person);
+    else if (profile.json && !profile.json.intimate_answers_consent) await consentToAnswers(port, person);
   }
   const { a, b } = people;
   const partner = await call(port, 'GET', 'partner/current/', a.token);
