@@ -406,6 +406,8 @@ test('the checks find what they look for @mobile', async ({ page }) => {
       <style>.stretched::after { content: ''; position: absolute; inset: 0 }</style>
       <div style="width: 2000px">wide</div>
       <p style="width: 40px; overflow: hidden; white-space: nowrap">A sentence cut off</p>
+      <style>.strip a { display: inline-block; padding: 8px }</style>
+      <nav class="strip" aria-label="Tabs" style="width: 120px; overflow-x: auto; white-space: nowrap"><a href="#">First tab</a><a href="#">Second tab</a></nav>
       <button id="under" style="position: fixed; top: 10px; left: 10px; z-index: -1">Under</button>
     </main>`);
   const targets = await measureTargets(page);
@@ -413,7 +415,10 @@ test('the checks find what they look for @mobile', async ({ page }) => {
   expect(targets.undersized).toBe(4);
   const { sideways, clipped } = await misfits(page);
   expect(sideways).toBeGreaterThan(0);
-  expect(clipped).toEqual([expect.stringContaining('A sentence cut off')]);
+  expect(clipped).toEqual([
+    expect.stringContaining('A sentence cut off'),
+    expect.stringContaining('"Tabs" scrolls sideways'),
+  ]);
   await page.locator('#under').focus();
   expect(await focusHiddenBy(page)).toContain('is under <header>');
   await page.getByRole('button', { name: 'spaced' }).focus();

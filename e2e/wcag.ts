@@ -144,8 +144,9 @@ export function focusHiddenBy(page: Page): Promise<string | null> {
 
 /**
  * What does not fit the window (WCAG 1.4.10 reflow, 1.4.4 resize text): how far the page scrolls
- * sideways, and the text cut off by a box that hides its overflow, unless that box carries the whole
- * text in its title or accessible name (a deliberate truncation).
+ * sideways, a navigation that has to scroll sideways to show all its links, and the text cut off by
+ * a box that hides its overflow, unless that box carries the whole text in its title or accessible
+ * name (a deliberate truncation).
  */
 export function misfits(page: Page): Promise<{ sideways: number; clipped: string[] }> {
   return page.evaluate(() => {
@@ -157,6 +158,17 @@ export function misfits(page: Page): Promise<{ sideways: number; clipped: string
       const style = getComputedStyle(element);
       const hidesX = style.overflowX === 'hidden' || style.overflowX === 'clip';
       const hidesY = style.overflowY === 'hidden' || style.overflowY === 'clip';
+      // A navigation that scrolls sideways hides some of its links until scrolled: reflow lost them.
+      const navigationScrolls =
+        element.tagName === 'NAV' &&
+        ['auto', 'scroll'].includes(style.overflowX) &&
+        element.scrollWidth > element.clientWidth + 1;
+      if (navigationScrolls) {
+        clipped.push(
+          `<nav> "${(element.getAttribute('aria-label') ?? '').slice(0, 40)}" scrolls sideways: ${element.scrollWidth} in ${element.clientWidth}`,
+        );
+        continue;
+      }
       if (!hidesX && !hidesY) continue;
       const text = (element.innerText ?? '').trim();
       if (!text || element.clientWidth <= 1) continue;
