@@ -15,7 +15,7 @@ export const isVisibleTo = (fantasyId: SQLWrapper | number, userId: SQLWrapper |
   sql<boolean>`fantasy_visible_to(${fantasyId}, ${userId})`;
 
 /**
- * The answers' database functions (migration 0025) raise a foreign-key violation for a fantasy the
+ * The answers' database functions (migration 0026) raise a foreign-key violation for a fantasy the
  * user may not see, exactly as for an id that does not exist: a 404 either way, so nobody learns
  * that another couple's card exists.
  */

@@ -31,7 +31,7 @@ export async function matchedFantasyIds(db: Db, userId: number): Promise<number[
 /**
  * Linking (+1) or unlinking (-1) a couple turns their common likes into matches or back: the
  * mutual-like counters of the catalogue follow (own cards are counted nowhere, ADR 0030), by the
- * same database function as the answers' counters (migration 0025).
+ * same database function as the answers' counters (migration 0026).
  */
 export async function adjustCoupleMatchCounts(db: Db, userId: number, partnerId: number, sign: 1 | -1) {
   await db.execute(sql`select count_couple_matches(${userId}::int, ${partnerId}::int, ${sign}::int)`);

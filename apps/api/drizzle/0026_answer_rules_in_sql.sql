@@ -107,19 +107,42 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- `like_fantasy` of migrations 0018 and 0021, on the shared pieces above; its rules are unchanged:
+-- Consent to process answers about fantasies (ADR 0037): the consent in force on the person's row
+-- names the current version of its text (the API passes it, `INTIMATE_CONSENT_VERSION`); without it
+-- an answer raises Duet's own SQLSTATE DU403, which the API answers `403 consent_required`, having
+-- written nothing. A like and a maybe ask first without a lock (a saved answer answers its state at
+-- once) and again under the couple's lock; a pass takes a share lock on the person's row; the deep
+-- id asks under its row lock, only when it is being filled. A withdrawal locks that row for update
+-- before it erases the answers, so an answer racing a withdrawal either waits and is erased with the
+-- rest, or sees the withdrawal and is refused: no answer outlives it.
+CREATE FUNCTION "require_intimate_consent"(p_user_id integer, p_version text)
+RETURNS void LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+	IF NOT EXISTS (
+		SELECT 1 FROM "users" WHERE "id" = p_user_id AND "intimate_answers_consent_version" = p_version
+	) THEN
+		RAISE EXCEPTION USING ERRCODE = 'DU403', MESSAGE = 'Consent to process answers is required.';
+	END IF;
+END;
+$$;
+--> statement-breakpoint
+-- `like_fantasy` of migrations 0018 and 0021, on the shared pieces above; its rules are unchanged
+-- but for the consent it now needs:
 -- a saved like answers its state without the lock; otherwise the couple's lock, the like (the
 -- user's maybe of it dropped), and on a new match the counter, the notice (once, until the match
 -- stays undone for the renotify delay), both notifications and the stream message; a like against
 -- the partner's maybe where there was no answer is a new maybe-match, told to the stream.
-CREATE OR REPLACE FUNCTION "like_fantasy"(
+DROP FUNCTION "like_fantasy"(integer, integer, interval, boolean, json, json, text);
+--> statement-breakpoint
+CREATE FUNCTION "like_fantasy"(
 	p_user_id integer,
 	p_fantasy_id integer,
 	p_renotify_after interval,
 	p_match_push_pending boolean,
 	p_match_topics json,
 	p_maybe_match_topics json,
-	p_channel text
+	p_channel text,
+	p_consent_version text
 ) RETURNS text LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
 	v_own_card boolean;
@@ -131,6 +154,7 @@ DECLARE
 	v_partner_maybe boolean;
 	v_claimed boolean;
 BEGIN
+	PERFORM require_intimate_consent(p_user_id, p_consent_version);
 	v_own_card := answerable_own_card(p_fantasy_id, p_user_id);
 
 	SELECT partner_likes.fantasy_id IS NOT NULL INTO v_saved_match
@@ -144,6 +168,7 @@ BEGIN
 	END IF;
 
 	v_partner_id := lock_couple(p_user_id);
+	PERFORM require_intimate_consent(p_user_id, p_consent_version);
 	-- An own card's sharing ends with the couple, which unlinking changes under the same lock.
 	IF v_own_card THEN
 		PERFORM answerable_own_card(p_fantasy_id, p_user_id);
@@ -214,7 +239,8 @@ CREATE FUNCTION "maybe_fantasy"(
 	p_user_id integer,
 	p_fantasy_id integer,
 	p_maybe_match_topics json,
-	p_channel text
+	p_channel text,
+	p_consent_version text
 ) RETURNS text LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
 	v_own_card boolean;
@@ -223,6 +249,7 @@ DECLARE
 	v_was_liked boolean;
 	v_inserted boolean;
 BEGIN
+	PERFORM require_intimate_consent(p_user_id, p_consent_version);
 	v_own_card := answerable_own_card(p_fantasy_id, p_user_id);
 
 	SELECT EXISTS (SELECT 1 FROM "likes" WHERE "user_id" = "users"."partner_id" AND "fantasy_id" = p_fantasy_id)
@@ -235,6 +262,7 @@ BEGIN
 	END IF;
 
 	v_partner_id := lock_couple(p_user_id);
+	PERFORM require_intimate_consent(p_user_id, p_consent_version);
 	IF v_own_card THEN
 		PERFORM answerable_own_card(p_fantasy_id, p_user_id);
 	END IF;
@@ -270,11 +298,13 @@ END;
 $$;
 --> statement-breakpoint
 -- `POST /fantasies/{id}/pass/` (ADR 0016): "not for me", the user's alone; it touches no like,
--- count, match or notification, and takes no lock (ADR 0030).
-CREATE FUNCTION "pass_fantasy"(p_user_id integer, p_fantasy_id integer)
+-- count, match or notification; it locks only the person's row, for the consent.
+CREATE FUNCTION "pass_fantasy"(p_user_id integer, p_fantasy_id integer, p_consent_version text)
 RETURNS void LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
 	PERFORM answerable_own_card(p_fantasy_id, p_user_id);
+	PERFORM 1 FROM "users" WHERE "id" = p_user_id FOR SHARE;
+	PERFORM require_intimate_consent(p_user_id, p_consent_version);
 	INSERT INTO "passes" ("user_id", "fantasy_id") VALUES (p_user_id, p_fantasy_id) ON CONFLICT DO NOTHING;
 END;
 $$;
@@ -290,7 +320,7 @@ $$;
 -- are not catalogue fantasies (own cards are refused as unknown, ADR 0030): then nothing changes and
 -- those ids are the answer, in the order given. The user's row is locked first, so two replacements
 -- of one deep id queue instead of colliding on its positions.
-CREATE FUNCTION "set_deepid"(p_user_id integer, p_ids integer[])
+CREATE FUNCTION "set_deepid"(p_user_id integer, p_ids integer[], p_consent_version text)
 RETURNS integer[] LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
 	v_unknown integer[];
@@ -302,6 +332,10 @@ BEGIN
 		RETURN v_unknown;
 	END IF;
 	PERFORM 1 FROM "users" WHERE "id" = p_user_id FOR NO KEY UPDATE;
+	-- Emptying the deep id erases, which never needs consent; filling it is an answer.
+	IF cardinality(p_ids) > 0 THEN
+		PERFORM require_intimate_consent(p_user_id, p_consent_version);
+	END IF;
 	DELETE FROM "deepid_entries" WHERE "user_id" = p_user_id;
 	INSERT INTO "deepid_entries" ("user_id", "position", "fantasy_id")
 	SELECT p_user_id, given.position - 1, given.id FROM unnest(p_ids) WITH ORDINALITY AS given(id, position);
