@@ -34,7 +34,7 @@ import { findPartner } from '../../shared/couple/partner.ts';
 import { isWithPartner } from '../../shared/couple/shared-history.ts';
 import { paidAt } from '../../shared/purchases-repository.ts';
 import { listConsents } from '../../shared/consents-repository.ts';
-import { intimateConsentOf, signedInUserRow } from '../../shared/users-repository.ts';
+import { signedInUserRow, toMe } from '../../shared/users-repository.ts';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -181,15 +181,7 @@ export async function exportAccount(
 
   return {
     exported_at: iso(new Date()),
-    profile: {
-      id: user.id,
-      username: user.username,
-      news_subscription: user.newsSubscription,
-      accept_18_disclaimer: user.accept18Disclaimer,
-      reg_for_interview_showed: user.regForInterviewShowed,
-      intimate_answers_consent: intimateConsentOf(user),
-      created_at: iso(user.createdAt),
-    },
+    profile: { ...toMe(user), created_at: iso(user.createdAt) },
     sign_in_accounts: accounts.map((row) => ({
       provider: row.provider,
       email: row.email,

@@ -15,7 +15,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { publishChange } from '../../shared/changes.ts';
 import { adjustCoupleMatchCounts } from '../../shared/couple/couple-matches.ts';
-import { lockPeople, lockWithPartner } from '../../shared/couple/partner.ts';
+import { lockedSelf, lockPeople, lockWithPartner } from '../../shared/couple/partner.ts';
 import type { UserRow } from '../../shared/users-repository.ts';
 
 /**
@@ -26,8 +26,7 @@ import type { UserRow } from '../../shared/users-repository.ts';
 export async function giveIntimateConsent(db: Db, userId: number, version: string): Promise<UserRow> {
   if (version !== INTIMATE_CONSENT_VERSION) throw new AppError('consent_version_mismatch');
   return db.transaction(async (tx) => {
-    const [user] = await lockPeople(tx, [userId]);
-    if (!user) throw new AppError('authentication_failed');
+    const user = lockedSelf(await lockPeople(tx, [userId]), userId);
     if (user.intimateAnswersConsentVersion === version) return user;
     const [updated] = await tx
       .update(users)
