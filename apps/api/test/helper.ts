@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { INTIMATE_CONSENT_VERSION } from '@duet/contracts';
+import { INTIMATE_CONSENT_VERSION, type Fantasy } from '@duet/contracts';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
@@ -141,10 +141,23 @@ export async function linkAccounts(app: FastifyInstance, a: Account, b: Account)
   if (accepted.statusCode !== 200) throw new Error(`linking failed: ${accepted.body}`);
 }
 
-/** Two finished accounts linked as partners through the invite endpoints. */
-export async function createCouple(app: FastifyInstance, names: [string, string]) {
-  const a = await createAccount(app, names[0]);
-  const b = await createAccount(app, names[1]);
+/** The catalogue's free (light) fantasies, in catalogue order: those anyone may answer. */
+export async function freeFantasies(app: FastifyInstance): Promise<Fantasy[]> {
+  const catalogue = (await app.inject({ url: '/api/v0/fantasies/?paginator=off' })).json<Fantasy[]>();
+  return catalogue.filter((fantasy) => fantasy.difficulty === 'light');
+}
+
+/**
+ * Two finished accounts linked as partners through the invite endpoints; each has consented to
+ * answers (ADR 0037) unless `consent` says otherwise.
+ */
+export async function createCouple(
+  app: FastifyInstance,
+  names: [string, string],
+  { consent = [true, true] }: { consent?: [boolean, boolean] } = {},
+) {
+  const a = await createAccount(app, names[0], { consent: consent[0] });
+  const b = await createAccount(app, names[1], { consent: consent[1] });
   await linkAccounts(app, a, b);
   return { a, b };
 }

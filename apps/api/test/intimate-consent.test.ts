@@ -17,8 +17,9 @@ import {
   build,
   callApi,
   createAccount,
+  createCouple,
+  freeFantasies,
   giveIntimateConsent,
-  linkAccounts,
   type Account,
   type ApiCallArgs,
   type TestApp,
@@ -28,19 +29,14 @@ let t: TestApp;
 let free: Fantasy[];
 beforeAll(async () => {
   t = await build();
-  const catalogue = (await t.app.inject({ url: '/api/v0/fantasies/?paginator=off' })).json<Fantasy[]>();
-  free = catalogue.filter((fantasy) => fantasy.difficulty === 'light');
+  free = await freeFantasies(t.app);
 });
 afterAll(() => t.close());
 
 let counter = 0;
 const account = (name: string, consent = true) => createAccount(t.app, `${name}${++counter}ic`, { consent });
-async function couple({ a: consentA = true, b: consentB = true } = {}) {
-  const a = await account('ann', consentA);
-  const b = await account('ben', consentB);
-  await linkAccounts(t.app, a, b);
-  return { a, b };
-}
+const couple = ({ a = true, b = true } = {}) =>
+  createCouple(t.app, [`ann${++counter}ic`, `ben${counter}ic`], { consent: [a, b] });
 const call = (...args: ApiCallArgs) => callApi(t.app, ...args);
 const give = (who: Account | null, body: object = { version: INTIMATE_CONSENT_VERSION }) =>
   call('PUT', 'user/consents/intimate_answers/', who, body);

@@ -20,6 +20,7 @@ import {
   callApi,
   createAccount,
   createCouple,
+  freeFantasies,
   linkAccounts,
   type Account,
   type ApiCallArgs,
@@ -40,8 +41,7 @@ beforeAll(async () => {
     VAPID_SUBJECT: 'mailto:team@duet.example',
     PUSH_SWEEP_INTERVAL_MS: '3600000',
   });
-  const catalogue = (await t.app.inject({ url: '/api/v0/fantasies/?paginator=off' })).json<Fantasy[]>();
-  catalogueIds = catalogue.filter((fantasy) => fantasy.difficulty === 'light').map((fantasy) => fantasy.id);
+  catalogueIds = (await freeFantasies(t.app)).map((fantasy) => fantasy.id);
 });
 afterAll(async () => {
   await t.close();

@@ -15,6 +15,7 @@ import {
   build,
   callApi,
   createAccount,
+  freeFantasies,
   createCouple,
   signIn,
   type Account,
@@ -26,8 +27,7 @@ let t: TestApp;
 let free: Fantasy[];
 beforeAll(async () => {
   t = await build();
-  const catalogue = (await t.app.inject({ url: '/api/v0/fantasies/?paginator=off' })).json<Fantasy[]>();
-  free = catalogue.filter((fantasy) => fantasy.difficulty === 'light');
+  free = await freeFantasies(t.app);
 });
 afterAll(() => t.close());
 
