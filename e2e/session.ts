@@ -40,7 +40,7 @@ export async function answerConsent(page: Page, answer: ConsentAnswer, language:
 }
 
 /**
- * Gives the consent to process answers about fantasies (ADR 0037) as the page's person, through the
+ * Gives the consent to process answers about fantasies (ADR 0035) as the page's person, through the
  * API: the step that asks for it has its own journey (swiping.spec.ts), and the web reads the API's
  * profile before asking, so the person is not asked again.
  */

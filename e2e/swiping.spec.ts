@@ -175,7 +175,7 @@ for (const language of LANGUAGES) {
     await page.getByLabel(t('account:account.username')).fill(`pending_${id}`);
     await page.getByRole('button', { name: t('account:account.submit') }).click();
 
-    // The like waits for the consent to process answers, asked in a step of its own (ADR 0037).
+    // The like waits for the consent to process answers, asked in a step of its own (ADR 0035).
     const step = page.getByRole('dialog', { name: t('answers-consent:step.title') });
     await expect(step).toBeVisible();
     expect(await idsOf(page, 'liked')).toEqual([]);

@@ -94,7 +94,7 @@ export async function signedInCouples(origin, count) {
   const person = async (name) => {
     const { access } = await call('user/dev_login/', { method: 'POST', body: { username: name } });
     await call('user/profile/', { token: access, method: 'PUT', body: { username: name } });
-    // Answers need it (ADR 0037); Duet checks it on every answer, which the bench measures.
+    // Answers need it (ADR 0035); Duet checks it on every answer, which the bench measures.
     await call('user/consents/intimate_answers/', {
       token: access,
       method: 'PUT',

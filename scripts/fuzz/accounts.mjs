@@ -40,7 +40,7 @@ async function signIn(port, person) {
   await consentToAnswers(port, person);
 }
 
-/** Without it every like, maybe and pass is a 403 (ADR 0037), and the fuzz would never get past it. */
+/** Without it every like, maybe and pass is a 403 (ADR 0035), and the fuzz would never get past it. */
 async function consentToAnswers(port, person) {
   await call(port, 'PUT', 'user/consents/intimate_answers/', person.token, {
     version: INTIMATE_CONSENT_VERSION,

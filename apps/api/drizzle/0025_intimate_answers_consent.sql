@@ -1,4 +1,4 @@
--- Consent to process answers about fantasies (ADR 0037): the consent in force on the user's row,
+-- Consent to process answers about fantasies (ADR 0035): the consent in force on the user's row,
 -- its history in `consents` with the version of the text. People who answered before get no
 -- consent and lose nothing: they are asked before their next answer.
 ALTER TYPE "public"."consent_kind" ADD VALUE 'intimate_answers';--> statement-breakpoint

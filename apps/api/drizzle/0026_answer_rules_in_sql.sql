@@ -107,7 +107,7 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- Consent to process answers about fantasies (ADR 0037): the consent in force on the person's row
+-- Consent to process answers about fantasies (ADR 0035): the consent in force on the person's row
 -- names the current version of its text (the API passes it, `INTIMATE_CONSENT_VERSION`); without it
 -- an answer raises Duet's own SQLSTATE DU403, which the API answers `403 consent_required`, having
 -- written nothing. A like and a maybe ask first without a lock (a saved answer answers its state at

@@ -67,7 +67,7 @@ export const configSchema = z
     WEB_DIST_DIR: z.string().min(1).optional(),
     /** Where security researchers report to (RFC 9116). */
     SECURITY_CONTACT: contactList.optional(),
-    /** Who runs this Duet and answers for the data, as the legal pages name them (ADR 0036). */
+    /** Who runs this Duet and answers for the data, as the legal pages name them (ADR 0034). */
     OPERATOR_NAME: z.string().trim().min(1).max(500).optional(),
     /** How people reach the operator about their data, the terms and accessibility. */
     OPERATOR_CONTACT: contactList.optional(),

@@ -78,7 +78,7 @@ export async function signIn(app: FastifyInstance, username: string) {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Gives the consent to process answers about fantasies (ADR 0037), to the current text. */
+/** Gives the consent to process answers about fantasies (ADR 0035), to the current text. */
 export async function giveIntimateConsent(app: FastifyInstance, access: string) {
   const response = await app.inject({
     method: 'PUT',
@@ -91,7 +91,7 @@ export async function giveIntimateConsent(app: FastifyInstance, access: string) 
 
 /**
  * A finished account: signed in, with its username chosen, and (unless told otherwise) the consent
- * to process its answers given, as the web asks before the first one (ADR 0037).
+ * to process its answers given, as the web asks before the first one (ADR 0035).
  */
 export async function createAccount(
   app: FastifyInstance,
@@ -149,7 +149,7 @@ export async function freeFantasies(app: FastifyInstance): Promise<Fantasy[]> {
 
 /**
  * Two finished accounts linked as partners through the invite endpoints; each has consented to
- * answers (ADR 0037) unless `consent` says otherwise.
+ * answers (ADR 0035) unless `consent` says otherwise.
  */
 export async function createCouple(
   app: FastifyInstance,

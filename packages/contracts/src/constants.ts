@@ -98,7 +98,7 @@ export const GIFT_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 /**
  * What a person is asked to agree to: being an adult (the 18+ gate), analytics, Duet's news by
  * e-mail (`news_subscription`, never assumed: off until ticked) (ADR 0023), and the processing of
- * their answers about fantasies (`intimate_answers`, ADR 0037).
+ * their answers about fantasies (`intimate_answers`, ADR 0035).
  */
 export const CONSENT_KINDS = ['adult', 'analytics', 'news', 'intimate_answers'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];

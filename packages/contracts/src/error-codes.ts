@@ -35,7 +35,7 @@ export const ERROR_STATUS = {
   // A couple's own cards (ADR 0030)
   partner_required: 409,
   own_cards_limit_reached: 409,
-  // Consent to process answers about fantasies (ADR 0037): an answer without it stores nothing.
+  // Consent to process answers about fantasies (ADR 0035): an answer without it stores nothing.
   consent_required: 403,
   /** The consent sent names another version of its text than the current one. */
   consent_version_mismatch: 409,

@@ -19,9 +19,9 @@ export type ErrorBody = {
   [field: string]: string[] | string;
 };
 
-/** What an endpoint that stores an answer about fantasies says of its consent rule (ADR 0037). */
+/** What an endpoint that stores an answer about fantasies says of its consent rule (ADR 0035). */
 export const CONSENT_REQUIRED =
-  'Refused with 403 `consent_required`, storing nothing, without the current consent to process answers (ADR 0037).';
+  'Refused with 403 `consent_required`, storing nothing, without the current consent to process answers (ADR 0035).';
 
 /** The `response` entries of the error statuses an endpoint may answer, all with the error body. */
 export function errorResponses<Status extends number>(

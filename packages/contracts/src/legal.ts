@@ -5,7 +5,7 @@
 export const PRIVACY_POLICY_VERSION = '2026-11-27';
 export const TERMS_VERSION = '2026-11-27';
 /**
- * The version of the consent step's text, to process a person's answers about fantasies (ADR 0037).
+ * The version of the consent step's text, to process a person's answers about fantasies (ADR 0035).
  * Moving it asks everyone again: the API refuses their answers until they accept the new text.
  */
 export const INTIMATE_CONSENT_VERSION = '2026-11-27';

@@ -55,7 +55,7 @@ export const consentBodySchema = z
   .meta({ id: 'ConsentAnswer' });
 export type ConsentBody = z.infer<typeof consentBodySchema>;
 
-/** Consent to process one's answers about fantasies, to the version of the text the person read (ADR 0037). */
+/** Consent to process one's answers about fantasies, to the version of the text the person read (ADR 0035). */
 export const intimateConsentBodySchema = z
   .strictObject({ version: z.string().min(1).max(32) })
   .meta({ id: 'IntimateConsentAnswer' });

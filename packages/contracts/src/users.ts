@@ -10,7 +10,7 @@ export const usernameSchema = z
   .refine((username) => !isProvisionalUsername(username), 'This username is reserved.');
 
 /**
- * The consent to process one's answers about fantasies that is in force (ADR 0037). Answers need
+ * The consent to process one's answers about fantasies that is in force (ADR 0035). Answers need
  * `version` to be the current `INTIMATE_CONSENT_VERSION`; an older one is asked again.
  */
 export const intimateConsentSchema = z
@@ -31,7 +31,7 @@ export const meSchema = z
     reg_for_interview_showed: z.boolean(),
     intimate_answers_consent: intimateConsentSchema
       .nullable()
-      .describe('Null until given, and after it is withdrawn (ADR 0037)'),
+      .describe('Null until given, and after it is withdrawn (ADR 0035)'),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;

@@ -15,6 +15,6 @@ export const isForeignKeyViolation = (error: unknown) => hasSqlState(error, '235
 
 /**
  * What the answers' database functions raise without the person's consent to process answers
- * about fantasies (ADR 0037, migration 0026): a SQLSTATE of Duet's own, outside PostgreSQL's classes.
+ * about fantasies (ADR 0035, migration 0026): a SQLSTATE of Duet's own, outside PostgreSQL's classes.
  */
 export const isConsentRequired = (error: unknown) => hasSqlState(error, 'DU403');

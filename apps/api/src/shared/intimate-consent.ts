@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error.ts';
 
 /**
  * Refuses an own card (an answer about fantasies, ADR 0030) unless the
- * person consented to the current text (ADR 0037); call it in the transaction that stores the
+ * person consented to the current text (ADR 0035); call it in the transaction that stores the
  * answer, before it writes. It locks the person's row, which a withdrawal locks for update before
  * erasing their answers: either the withdrawal waits and erases this answer too, or it went first
  * and this sees it (the row as it is after the wait), so no answer outlives a withdrawal. The answers

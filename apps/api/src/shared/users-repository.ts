@@ -19,7 +19,7 @@ export const meColumns = {
 
 type MeRow = Pick<UserRow, keyof typeof meColumns>;
 
-/** The consent to process answers about fantasies in force (ADR 0037), or null. */
+/** The consent to process answers about fantasies in force (ADR 0035), or null. */
 function intimateConsentOf(user: MeRow): IntimateConsent | null {
   const { intimateAnswersConsentVersion: version, intimateAnswersConsentGivenAt: givenAt } = user;
   return version === null || givenAt === null ? null : { version, given_at: givenAt.toISOString() };

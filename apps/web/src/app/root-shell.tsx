@@ -35,7 +35,7 @@ const DiscreetHost = lazy(() =>
   })),
 );
 
-// The consent to process answers, with its copy, loads when an answer first waits for it (ADR 0037).
+// The consent to process answers, with its copy, loads when an answer first waits for it (ADR 0035).
 const IntimateConsentStep = lazy(() =>
   import('#features/consent/components/intimate-consent-step.tsx').then((module) => ({
     default: module.IntimateConsentStep,

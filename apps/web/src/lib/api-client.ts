@@ -16,7 +16,7 @@ import { endSessionByServer, getSession } from './session.ts';
 /**
  * The API's codes, and the client's own: the server could not be reached (`network_error`), its
  * answer was not Duet's (`unknown`), or the call was never made because the person did not give
- * the consent it needs (`consent_declined`, ADR 0037).
+ * the consent it needs (`consent_declined`, ADR 0035).
  */
 export type ApiErrorCode = ErrorCode | 'network_error' | 'unknown' | 'consent_declined';
 

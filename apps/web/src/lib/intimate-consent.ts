@@ -5,7 +5,7 @@ import { ApiError, api } from './api-client.ts';
 import { getSession, storeProfile } from './session.ts';
 
 /**
- * The consent to process one's answers about fantasies (ADR 0037) is asked in a step of its own
+ * The consent to process one's answers about fantasies (ADR 0035) is asked in a step of its own
  * before an answer that needs it is sent: the answer waits for the step, goes once the person
  * agrees, and is dropped when they do not. The API decides, not the profile this device stored,
  * which may be behind (consent given or withdrawn on another device, a new text). This module

@@ -4,7 +4,7 @@ import { SITE_OPERATOR_ELEMENT_ID, type SiteOperator } from '@duet/contracts/pla
 export const NO_OPERATOR: SiteOperator = { name: null, contacts: [] };
 
 /**
- * Who runs this Duet (ADR 0036): given by the server render, and read from the page in the browser,
+ * Who runs this Duet (ADR 0034): given by the server render, and read from the page in the browser,
  * so the hydrating render names the same operator the server did.
  */
 export const SiteOperatorContext = createContext<SiteOperator>(NO_OPERATOR);

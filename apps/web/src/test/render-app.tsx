@@ -11,7 +11,7 @@ export const TEST_TOKEN = 'test-token';
 
 /**
  * A finished account that accepted 18+, was already offered the interview and consented to the
- * processing of its answers (ADR 0037).
+ * processing of its answers (ADR 0035).
  */
 export function makeMe(overrides: Partial<Me> = {}): Me {
   return {

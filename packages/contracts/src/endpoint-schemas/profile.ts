@@ -75,7 +75,7 @@ export const profileEndpointSchemas = {
     tag: 'privacy',
     summary: 'Consent to the processing of my answers about fantasies',
     description:
-      "Its own step before the first answer (ADR 0037): `version` must be the current text's, else 409 `consent_version_mismatch`. Giving it again changes nothing.",
+      "Its own step before the first answer (ADR 0035): `version` must be the current text's, else 409 `consent_version_mismatch`. Giving it again changes nothing.",
     body: intimateConsentBodySchema,
     response: { 200: meSchema, ...errorResponses(400, 401, 409) },
   },

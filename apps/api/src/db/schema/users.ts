@@ -26,7 +26,7 @@ export const users = pgTable(
     /** The current partner; both rows of a couple point at each other. */
     partnerId: integer('partner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /**
-     * The consent to process answers about fantasies in force (ADR 0037), null when none: kept on the
+     * The consent to process answers about fantasies in force (ADR 0035), null when none: kept on the
      * row every answer locks, so an answer racing a withdrawal sees it. Its history is in `consents`.
      */
     intimateAnswersConsentVersion: text('intimate_answers_consent_version'),
@@ -112,7 +112,7 @@ export const consents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: consentKind('kind').notNull(),
     granted: boolean('granted').notNull(),
-    /** The version of the text agreed to, for a given `intimate_answers` consent (ADR 0037). */
+    /** The version of the text agreed to, for a given `intimate_answers` consent (ADR 0035). */
     version: text('version'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },

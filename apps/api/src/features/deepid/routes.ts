@@ -24,7 +24,7 @@ async function deepidOf(db: Db, userId: number): Promise<number[]> {
  * its answer, the premium rule for the ids, and unless refused `set_deepid`, which replaces the deep
  * id with `ids` in that order, or changes nothing and answers the ids that are not catalogue
  * fantasies (own cards are refused as unknown ids, ADR 0030); filling it needs the consent to process
- * answers (ADR 0037), emptying it never does.
+ * answers (ADR 0035), emptying it never does.
  */
 const signedInSetDeepid = preparedOnce((db) => {
   const me = liveTokenSubquery(db);

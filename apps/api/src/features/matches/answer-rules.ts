@@ -3,8 +3,8 @@ import { CHANGES_CHANNEL, topicsOf } from '../../shared/changes.ts';
 import { isPushed } from '../../shared/notify.ts';
 
 /**
- * The answer rules are the database functions of migration 0026 (ADR 0033, 0037). What they are given
- * from here are the rules the rest of the API owns: the free difficulties (premium), the consent text in force (ADR 0037), the renotify
+ * The answer rules are the database functions of migration 0026 (ADR 0033, 0035). What they are given
+ * from here are the rules the rest of the API owns: the free difficulties (premium), the consent text in force (ADR 0035), the renotify
  * delay, whether a match is pushed, the stream topics and the channel.
  */
 

@@ -60,7 +60,7 @@ export function premiumAnswerState<State>(row: { premiumRequired: boolean; state
 
 /**
  * `POST /fantasies/{id}/like/`: the database function `like_fantasy` (migrations 0018, 0021,
- * 0026), which refuses a like without the current consent to process answers (ADR 0037), refuses a fantasy the user may not see as an unknown one (ADR 0030), answers a saved like's
+ * 0026), which refuses a like without the current consent to process answers (ADR 0035), refuses a fantasy the user may not see as an unknown one (ADR 0030), answers a saved like's
  * state at once, and otherwise takes the couple's lock, saves the like, drops the user's maybe of it
  * and, on a new match, bumps the counter (of the catalogue only), claims the notice and notifies
  * both. Run with `likeValues`.

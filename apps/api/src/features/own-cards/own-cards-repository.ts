@@ -78,7 +78,7 @@ const textColumns = (title: string, description: string) => ({
 
 /**
  * Writes a card, shared at once with the author's partner; refused without one, past the limit, or
- * without the consent to process answers (ADR 0037), as editing and sharing are.
+ * without the consent to process answers (ADR 0035), as editing and sharing are.
  */
 export async function createOwnCard(
   db: Db,

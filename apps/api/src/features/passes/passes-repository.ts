@@ -15,7 +15,7 @@ export async function passedFantasyIds(db: Db, userId: number): Promise<number[]
 
 /**
  * `POST /fantasies/{id}/pass/` in one statement with the token check (ADR 0033): `pass_fantasy`
- * records the pass (idempotent) and leaves likes alone, only with the consent to process answers (ADR 0037); an unknown fantasy, or a card the user may
+ * records the pass (idempotent) and leaves likes alone, only with the consent to process answers (ADR 0035); an unknown fantasy, or a card the user may
  * not see (ADR 0030), fails as a foreign-key violation, a 404 alike.
  */
 export const signedInPass = preparedSignedInRead(

@@ -20,7 +20,7 @@ import type { UserRow } from '../../shared/users-repository.ts';
 
 /**
  * Records the person's consent to process their answers about fantasies, to the text `version`
- * they read, which must be the current one (ADR 0037). Giving it again to the same text changes
+ * they read, which must be the current one (ADR 0035). Giving it again to the same text changes
  * nothing, so the time stays the first.
  */
 export async function giveIntimateConsent(db: Db, userId: number, version: string): Promise<UserRow> {
@@ -59,7 +59,7 @@ async function partnerSeesAny(tx: Db, userId: number, partnerId: number): Promis
 }
 
 /**
- * Withdraws the consent and erases, in one transaction, what it covered (ADR 0037): the person's
+ * Withdraws the consent and erases, in one transaction, what it covered (ADR 0035): the person's
  * likes, maybes, passes, deep id and own cards (with every answer, notice and date on them), the
  * match notices and match notifications of every pair they were part of, and so the couple's
  * matches, whose public counts drop as when a like is removed. The account, the partner, dates,

@@ -1,7 +1,7 @@
 import { SITE_OPERATOR_ELEMENT_ID, type SiteOperator } from '@duet/contracts';
 import type { Config } from '../../config.ts';
 
-/** Who runs this Duet, as the legal pages name them (ADR 0036). */
+/** Who runs this Duet, as the legal pages name them (ADR 0034). */
 export const siteOperatorOf = (config: Pick<Config, 'OPERATOR_NAME' | 'OPERATOR_CONTACT'>): SiteOperator => ({
   name: config.OPERATOR_NAME ?? null,
   contacts: config.OPERATOR_CONTACT ?? [],

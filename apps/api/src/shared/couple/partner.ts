@@ -41,7 +41,7 @@ export function lockedSelf<Row extends { id: number }>(people: Row[], userId: nu
 /**
  * Locks the user's row and their partner's, in id order (as unlinking, linking and likes do), and
  * answers the partner as it is under the lock. Every change of an own card (ADR 0030) and a
- * withdrawal of consent (ADR 0037) take it first, so neither runs under a couple that is splitting
+ * withdrawal of consent (ADR 0035) take it first, so neither runs under a couple that is splitting
  * at the same moment.
  */
 export async function lockWithPartner(tx: Db, userId: number): Promise<number | null> {

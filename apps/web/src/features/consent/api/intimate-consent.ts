@@ -6,7 +6,7 @@ import { useLocale } from '#lib/locale.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 import { storeProfile, USER_SCOPE } from '#lib/session.ts';
 
-/** Consents to the text this build shows (ADR 0037); the answer is the profile that now holds it. */
+/** Consents to the text this build shows (ADR 0035); the answer is the profile that now holds it. */
 export async function giveIntimateConsent(locale: Locale): Promise<Me> {
   const profile = await api(endpoints.giveIntimateConsent, {
     locale,

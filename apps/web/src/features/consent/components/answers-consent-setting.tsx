@@ -15,7 +15,7 @@ import { useWithdrawIntimateConsent } from '../api/intimate-consent.ts';
 import './answers-consent.css';
 
 /**
- * The profile's place for the consent to process answers (ADR 0037): whether it is given, and
+ * The profile's place for the consent to process answers (ADR 0035): whether it is given, and
  * withdrawing it after a dialog that says what is erased and what stays. Without a consent the
  * same action erases answers given before consent was asked.
  */

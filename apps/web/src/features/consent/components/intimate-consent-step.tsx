@@ -16,7 +16,7 @@ import './answers-consent.css';
 
 /**
  * The consent to process answers about fantasies, a step of its own before the first answer that
- * needs it is kept (ADR 0037): what is kept, why, who receives it and how to take it back, in plain
+ * needs it is kept (ADR 0035): what is kept, why, who receives it and how to take it back, in plain
  * words, and a box never ticked in advance; apart from the policy, the terms and the statistics
  * banner. Mounted while an answer waits (`lib/intimate-consent.ts`); closing it in any way but
  * agreeing drops the waiting answers and sends nothing.

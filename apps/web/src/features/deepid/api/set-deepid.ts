@@ -14,7 +14,7 @@ const EXPECTED_REFUSALS = new Set<ApiErrorCode>(['premium_required', 'consent_re
 
 /**
  * Replaces the deep id: the body is a bare JSON array of at most nine distinct ids, in order. A list
- * that is not empty waits for the consent to process answers (ADR 0037); emptying it never does.
+ * that is not empty waits for the consent to process answers (ADR 0035); emptying it never does.
  */
 export function setDeepid(locale: Locale, ids: readonly number[]): Promise<DeepidSetResponse> {
   const send = () => api(endpoints.setDeepid, { locale, body: [...ids] });

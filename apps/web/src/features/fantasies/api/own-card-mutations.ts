@@ -8,7 +8,7 @@ import { useLocale } from '#lib/locale.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 import { USER_SCOPE } from '#lib/session.ts';
 
-/** Writing, editing and sharing a card wait for the consent to process answers (ADR 0037). */
+/** Writing, editing and sharing a card wait for the consent to process answers (ADR 0035). */
 export function createOwnCard(locale: Locale, body: OwnCardCreateBody): Promise<OwnCard> {
   return withIntimateConsent(locale, () => api(endpoints.createOwnCard, { locale, body }));
 }

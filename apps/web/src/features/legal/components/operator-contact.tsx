@@ -5,7 +5,7 @@ import '#locales/legal.ts';
 const shown = (contact: string) =>
   contact.startsWith('mailto:') ? contact.slice('mailto:'.length) : contact;
 
-/** Who runs this Duet and how to reach them (ADR 0036); said plainly when the server names nobody. */
+/** Who runs this Duet and how to reach them (ADR 0034); said plainly when the server names nobody. */
 export function OperatorContact() {
   const { t } = useTranslation('legal');
   const { name, contacts } = useSiteOperator();

@@ -32,7 +32,7 @@ type Snapshot = { wasLiked: boolean; wasMatched: boolean };
 /** Likes and maybes share it: each refreshes the lists only when it is the last in flight. */
 export const LIKE_MUTATION_KEY = ['like-fantasy'];
 
-/** A like waits for the consent to process answers (ADR 0037); taking one back never needs it. */
+/** A like waits for the consent to process answers (ADR 0035); taking one back never needs it. */
 export function likeFantasy(locale: Locale, id: number, action: LikeAction): Promise<LikeResult> {
   const input = { locale, params: { id } };
   return action === 'like'

@@ -15,7 +15,7 @@ import {
 
 export type MaybeVariables = { fantasy: Pick<Fantasy, 'id'>; isMaybe: boolean };
 
-/** A maybe waits for the consent to process answers (ADR 0037); taking one back never needs it. */
+/** A maybe waits for the consent to process answers (ADR 0035); taking one back never needs it. */
 function setMaybe(locale: Locale, { fantasy, isMaybe }: MaybeVariables): Promise<MaybeResult | undefined> {
   const input = { locale, params: { id: fantasy.id } };
   return isMaybe

@@ -12,7 +12,7 @@ import { getPassedQueryOptions } from './get-passed.ts';
 
 export type PassVariables = { fantasy: Pick<Fantasy, 'id'>; isPassed: boolean };
 
-/** A pass waits for the consent to process answers (ADR 0037); taking one back never needs it. */
+/** A pass waits for the consent to process answers (ADR 0035); taking one back never needs it. */
 function setPassed(locale: Locale, { fantasy, isPassed }: PassVariables): Promise<PassResult | undefined> {
   const input = { locale, params: { id: fantasy.id } };
   return isPassed
