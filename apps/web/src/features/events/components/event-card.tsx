@@ -70,19 +70,19 @@ function DeleteConfirm({
 }
 
 /**
- * What the card says about its state. A plan of mine back for my answer says who suggested which
- * time; one I answered with another time says so (ADR 0012, "suggest another time").
+ * What the card says about its state. A plan of mine back for my answer says who suggested another
+ * time (the time itself is the card's date line); one I answered with another time says so
+ * (ADR 0012, "suggest another time").
  */
 function stateText(
   event: DuetEvent,
   myId: number | undefined,
-  when: string,
   partnerName: string | undefined,
   t: TFunction<'events'>,
 ): string {
   const isMine = event.source_user === myId;
   if (event.state === 'received' && isMine)
-    return partnerName ? t('card.counter', { name: partnerName, when }) : t('card.counterUnknown', { when });
+    return partnerName ? t('card.counter', { name: partnerName }) : t('card.counterUnknown');
   if (event.state === 'send' && !isMine) return t('card.youSuggested');
   return t(`card.state.${event.state}`);
 }
@@ -143,7 +143,7 @@ export function EventCard({ event, title, myId, partnerName, onEdit, onSuggest, 
           <h3 id={titleId} className="event-card__title">
             {title}
           </h3>
-          <span className="event-card__state">{stateText(event, myId, when, partnerName, t)}</span>
+          <span className="event-card__state">{stateText(event, myId, partnerName, t)}</span>
         </div>
       </div>
       <dl className="event-card__meta">
