@@ -4,7 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { FREE_DIFFICULTIES, type Fantasy, type Tag } from '@duet/contracts';
-import { build, callApi, createCouple, type Account, type ApiCallArgs, type TestApp } from './helper.ts';
+import {
+  build,
+  callApi,
+  createCouple,
+  freeFantasies,
+  type Account,
+  type ApiCallArgs,
+  type TestApp,
+} from './helper.ts';
 
 let t: TestApp;
 let free: number[];
@@ -13,8 +21,7 @@ let a: Account;
 let b: Account;
 beforeAll(async () => {
   t = await build();
-  const catalogue = (await t.app.inject({ url: '/api/v0/fantasies/?paginator=off' })).json<Fantasy[]>();
-  free = catalogue.filter((f) => FREE_DIFFICULTIES.includes(f.difficulty)).map((f) => f.id);
+  free = (await freeFantasies(t.app)).map((f) => f.id);
   tagIds = (await t.app.inject({ url: '/api/v0/fantasies/tags/?paginator=off' }))
     .json<Tag[]>()
     .map((tag) => tag.id);

@@ -4,11 +4,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { FREE_DIFFICULTIES, fantasyStatsSchema, type Fantasy } from '@duet/contracts';
+import { fantasyStatsSchema } from '@duet/contracts';
 import { queryRows } from '../src/db/database.ts';
 import { CHANGES_CHANNEL, type Change } from '../src/shared/changes.ts';
 import { isPushed } from '../src/shared/notify.ts';
-import { build, callApi, createAccount, linkAccounts, type Account, type TestApp } from './helper.ts';
+import {
+  build,
+  callApi,
+  createAccount,
+  freeFantasies,
+  linkAccounts,
+  type Account,
+  type TestApp,
+} from './helper.ts';
 
 /** Kept modest: a run is 8–24 steps of a dozen requests each, on a shared 2-core machine. */
 const RUNS = Number(process.env.ANSWER_RULES_RUNS ?? 20);
@@ -23,11 +31,7 @@ const told: (Change & { marker?: number })[] = [];
 let stopListening: () => Promise<void>;
 beforeAll(async () => {
   t = await build();
-  const catalogue = (await t.app.inject({ url: '/api/v0/fantasies/?paginator=off' })).json<Fantasy[]>();
-  fantasies = catalogue
-    .filter((fantasy) => FREE_DIFFICULTIES.includes(fantasy.difficulty))
-    .slice(0, FANTASIES)
-    .map((fantasy) => fantasy.id);
+  fantasies = (await freeFantasies(t.app)).slice(0, FANTASIES).map((fantasy) => fantasy.id);
   stopListening = await t.database.listen(CHANGES_CHANNEL, (payload) => told.push(JSON.parse(payload)));
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { INTIMATE_CONSENT_VERSION, type Fantasy } from '@duet/contracts';
+import { FREE_DIFFICULTIES, INTIMATE_CONSENT_VERSION, type Fantasy } from '@duet/contracts';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
@@ -141,10 +141,10 @@ export async function linkAccounts(app: FastifyInstance, a: Account, b: Account)
   if (accepted.statusCode !== 200) throw new Error(`linking failed: ${accepted.body}`);
 }
 
-/** The catalogue's free (light) fantasies, in catalogue order: those anyone may answer. */
+/** The catalogue's free fantasies (`FREE_DIFFICULTIES`), in catalogue order: those anyone may answer. */
 export async function freeFantasies(app: FastifyInstance): Promise<Fantasy[]> {
   const catalogue = (await app.inject({ url: '/api/v0/fantasies/?paginator=off' })).json<Fantasy[]>();
-  return catalogue.filter((fantasy) => fantasy.difficulty === 'light');
+  return catalogue.filter((fantasy) => FREE_DIFFICULTIES.includes(fantasy.difficulty));
 }
 
 /**
