@@ -49,27 +49,26 @@ test('two people sign up, link as partners, and unlink', async ({ browser }) => 
   await bobContext.close();
 });
 
-test('signing out ends the session', async ({ page }) => {
-  await signUp(page, `solo-${stamp}`, `solo_${stamp}`);
+test('signing out ends the session', async ({ people }) => {
+  const { page } = await people.person('solo');
   await page.goto('/en/profile/');
   await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await page.goto('/en/profile/');
   await expect(page).toHaveURL(/\/auth\/login\//);
 });
 
-test('logging out on all devices ends the session on the other device too', async ({ browser }) => {
-  test.slow();
-  const phone = await (await browser.newContext()).newPage();
+test('logging out on all devices ends the session on the other device too', async ({ browser, people }) => {
+  const { page: phone, identity, username } = await people.person('both');
+  // The laptop signs the existing account in through the sign-in page.
   const laptop = await (await browser.newContext()).newPage();
-  await signUp(phone, `both-${stamp}`, `both_${stamp}`);
   await laptop.goto('/en/auth/login/');
   await answerConsent(laptop, 'necessary');
-  await laptop.getByLabel('Name').fill(`both-${stamp}`);
+  await laptop.getByLabel('Name').fill(identity);
   await laptop.getByRole('button', { name: 'Sign in' }).click();
   // The existing account is signed in once the login page has let go: only then open the profile.
   await expect(laptop).not.toHaveURL(/\/auth\/login\//);
   await laptop.goto('/en/profile/');
-  await expect(laptop.getByText(`both_${stamp}`).first()).toBeVisible();
+  await expect(laptop.getByText(username).first()).toBeVisible();
 
   await phone.goto('/en/profile/');
   await phone.getByRole('button', { name: 'Log out on all devices' }).click();
@@ -90,7 +89,7 @@ async function expectPartner(page: Page, username: string) {
   await expect(page.getByText(`You are a couple with ${username}`)).toBeVisible();
 }
 
-test('in Russian: sign-up rules and invite errors are shown in words', async ({ page }) => {
+test('ru: sign-up rules and invite errors are shown in words', async ({ page }) => {
   await page.goto('/auth/login/');
   await waitUntilInteractive(page);
   await page.getByLabel('Имя', { exact: true }).fill(`ru-${stamp}`);

@@ -1,13 +1,9 @@
 import { expect, test } from './fixtures.ts';
-import { signUp } from './session.ts';
-
-const stamp = Date.now().toString(36);
 
 test('the unanswered consent banner never hides a card’s buttons, by pointer or by keyboard @mobile', async ({
-  page,
-}, testInfo) => {
-  const name = `banner-${testInfo.project.name}-${stamp}`;
-  await signUp(page, name, name.replaceAll('-', '_'), { consent: 'none' });
+  people,
+}) => {
+  const { page } = await people.person('banner', { banner: 'none' });
   await page.goto('/en/');
   const banner = page.getByRole('region', { name: 'A word about privacy' });
   await expect(banner).toBeVisible();

@@ -1,26 +1,20 @@
 import { endpointUrl, endpoints } from '@duet/contracts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { closeInterviewOffer, linkPartners, signUp } from './session.ts';
+import { closeInterviewOffer } from './session.ts';
 import { fetchCatalogue } from './catalogue-api.ts';
 import { likeButton, showCard } from './feed.ts';
 
-const stamp = Date.now().toString(36);
-
 test('two partners see exactly their mutual likes as matches, and nothing one-sided', async ({
-  browser,
+  people,
   request,
 }) => {
-  // Two people sign up, link and like through the feed's grid, 24 cards at a time: longer than 30 s here.
+  // Two people like through the feed's grid, 24 cards at a time, and axe runs twice: slow.
   test.setTimeout(90_000);
   const fantasies = await fetchCatalogue(request, 'en');
   const [f0, f1, f2, f3] = fantasies.map((fantasy) => fantasy.title);
   const russian = await fetchCatalogue(request, 'ru');
-  const alice = await (await browser.newContext()).newPage();
-  const bob = await (await browser.newContext()).newPage();
-  await signUp(alice, `core-a-${stamp}`, `core_a_${stamp}`);
-  await signUp(bob, `core-b-${stamp}`, `core_b_${stamp}`);
-  await linkPartners(alice, bob, `core_b_${stamp}`);
+  const [{ page: alice }, { page: bob }] = await people.couple(['core_a', 'core_b']);
 
   await alice.goto('/en/');
   for (const title of [f0!, f1!, f2!]) {
@@ -71,7 +65,7 @@ test('two partners see exactly their mutual likes as matches, and nothing one-si
   }
 
   // The same matches in Russian.
-  await alice.goto('/matches/');
+  await alice.goto('/ru/matches/');
   await expect(alice.getByRole('main').getByText(russian[1]!.title, { exact: true })).toBeVisible();
   await expect(alice.getByRole('main').getByText(russian[2]!.title, { exact: true })).toBeVisible();
   await expect(alice.getByRole('main').getByText(russian[3]!.title, { exact: true })).toHaveCount(0);
@@ -97,8 +91,8 @@ test('two partners see exactly their mutual likes as matches, and nothing one-si
   await expect(bob.getByRole('region', { name: 'Help us shape Duet' })).toHaveCount(0);
 });
 
-test('the deep id holds nine and dims the rest; filters survive a reload', async ({ page }) => {
-  await signUp(page, `deep-${stamp}`, `deep_${stamp}`);
+test('the deep id holds nine and dims the rest; filters survive a reload', async ({ people }) => {
+  const { page } = await people.person('deep');
   await page.goto('/en/matches/deepid/');
   await page.getByRole('button', { name: 'Edit deep id' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose your deep id' });

@@ -1,13 +1,12 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test, type Person } from './fixtures.ts';
 import { endpointUrl, endpoints, type EndpointName, type Fantasy } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { fetchCatalogue } from './catalogue-api.ts';
-import { bearerOf, linkPartners, signUp } from './session.ts';
+import { bearer } from './people.ts';
 import { fantasyOf, swipe } from './feed.ts';
 import { snap } from './screens.ts';
 import { LANGUAGES, wordsIn } from './words.ts';
 
-const stamp = Date.now().toString(36);
 const SWIPES = 40;
 
 type IdList = Extract<
@@ -16,8 +15,8 @@ type IdList = Extract<
 >;
 
 /** One of the person's answer lists, read from the API, in id order. */
-async function idsOf(page: Page, list: IdList): Promise<number[]> {
-  const response = await page.request.get(endpointUrl(endpoints[list]), { headers: await bearerOf(page) });
+async function idsOf({ page, token }: Person, list: IdList): Promise<number[]> {
+  const response = await page.request.get(endpointUrl(endpoints[list]), { headers: bearer(token) });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as number[]).sort((a, b) => a - b);
 }
@@ -42,23 +41,20 @@ function mixedTag(fantasies: Fantasy[]): number {
 type Move = 'like' | 'swipe-right' | 'pass' | 'swipe-left' | 'maybe';
 const ANSWERS: Move[] = ['like', 'swipe-right', 'pass', 'swipe-left', 'maybe'];
 
+// The phone's deck, in each language: its words and counts are what this journey reads.
 for (const language of LANGUAGES) {
   test(`${language}: a free couple member swipes ${SWIPES} cards, never stuck on a locked one, and undoes answers @mobile`, async ({
-    browser,
+    people,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'the phone deck');
     test.setTimeout(180_000);
     const { t, prefix } = wordsIn(language);
-    const id = `${language}${stamp}`;
-    const alice = await (await browser.newContext({ ...testInfo.project.use })).newPage();
-    const bob = await (await browser.newContext()).newPage();
-    await signUp(alice, `deck-a-${id}`, `deck_a_${id}`, { language });
-    await signUp(bob, `deck-b-${id}`, `deck_b_${id}`);
-    await linkPartners(alice, bob, `deck_b_${id}`, language);
+    const [aliceAccount, bob] = await people.couple(['deck_a', 'deck_b']);
+    const alice = aliceAccount.page;
     const fantasies = await fetchCatalogue(alice.request, language);
     const tag = mixedTag(fantasies);
     const saved = await alice.request.post(endpointUrl(endpoints.saveFilters), {
-      headers: await bearerOf(alice),
+      headers: bearer(aliceAccount.token),
       data: { difficulty: null, sorting: 'random', tags: [tag] },
     });
     expect(saved.ok()).toBe(true);
@@ -135,7 +131,7 @@ for (const language of LANGUAGES) {
         const list = swipes === 1 ? 'liked' : 'passed';
         expected[list] = expected[list].filter((answer) => answer !== fantasy.id);
         await expect
-          .poll(() => idsOf(alice, swipes === 1 ? 'listLiked' : 'listPassed'))
+          .poll(() => idsOf(aliceAccount, swipes === 1 ? 'listLiked' : 'listPassed'))
           .toEqual(sorted(expected[list]));
         swipes--;
       }
@@ -145,9 +141,9 @@ for (const language of LANGUAGES) {
     await expect.poll(cardsLeft).toBe(deckCards.length - SWIPES);
 
     // What the server holds is exactly what was answered: no skip, no locked card, nothing undone.
-    await expect.poll(() => idsOf(alice, 'listLiked')).toEqual(sorted(expected.liked));
-    expect(await idsOf(alice, 'listPassed')).toEqual(sorted(expected.passed));
-    expect(await idsOf(alice, 'listMaybes')).toEqual(sorted(expected.maybes));
+    await expect.poll(() => idsOf(aliceAccount, 'listLiked')).toEqual(sorted(expected.liked));
+    expect(await idsOf(aliceAccount, 'listPassed')).toEqual(sorted(expected.passed));
+    expect(await idsOf(aliceAccount, 'listMaybes')).toEqual(sorted(expected.maybes));
     const lockedIds = new Set(skipped);
     expect(
       answered.filter((request) => [...lockedIds].some((locked) => request.includes(`/${locked}/`))),
@@ -173,7 +169,7 @@ for (const language of LANGUAGES) {
       .filter(({ left }) => left.length > 0)
       .sort((a, b) => a.left.length - b.left.length)[0]!;
     await alice.request.post(endpointUrl(endpoints.saveFilters), {
-      headers: await bearerOf(alice),
+      headers: bearer(aliceAccount.token),
       data: { difficulty: difficulty.level, sorting: 'random', tags: [tag] },
     });
     await alice.reload();
@@ -190,6 +186,6 @@ for (const language of LANGUAGES) {
     await snap(alice, testInfo, language, 'deck-done-locked');
     await alice.getByRole('button', { name: t('feed:deck.unlock') }).click();
     await expect(alice.getByRole('dialog', { name: t('feed:premium.title') })).toBeVisible();
-    expect(await idsOf(alice, 'listPassed')).toEqual(sorted(expected.passed));
+    expect(await idsOf(aliceAccount, 'listPassed')).toEqual(sorted(expected.passed));
   });
 }

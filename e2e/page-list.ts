@@ -1,6 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PAGE_ROUTES, type PagePath } from '@duet/contracts/plain';
 import { fetchCatalogue, fetchCollections } from './catalogue-api.ts';
+import { waitUntilInteractive } from './session.ts';
 import type { Language } from './words.ts';
 
 /**
@@ -43,4 +44,14 @@ export async function pagesToVisit(
       return `${prefix}${path}`;
     })
     .concat(viewer === 'visitor' ? [`${prefix}/no-such-page/`] : []);
+}
+
+/** Opens a page and waits until it has settled: hydrated, its data loaded, its skeletons gone. */
+export async function openSettled(page: Page, path: string) {
+  await page.goto(path);
+  // By its tag: a page that opens on a dialog (a fantasy's feedback) hides its main from the tree.
+  await expect(page.locator('main')).toBeVisible();
+  await waitUntilInteractive(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.skeleton')).toHaveCount(0);
 }

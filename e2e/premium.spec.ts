@@ -1,19 +1,12 @@
-import { expect, test, type Browser, type Page, type TestInfo } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
 import { endpointUrl, endpoints, type EndpointAnswer } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { overflowOf } from './layout.ts';
-import { bearerOf, linkPartners, passAgeGateAsVisitor, signUp } from './session.ts';
+import { bearer } from './people.ts';
+import { passAgeGateAsVisitor } from './session.ts';
 import { fetchCatalogue } from './catalogue-api.ts';
 
-const stamp = () => Date.now().toString(36);
-
-async function newPerson(browser: Browser, baseURL: string, name: string, testInfo?: TestInfo) {
-  const context = await browser.newContext({ ...testInfo?.project.use, baseURL, locale: 'ru-RU' });
-  const page = await context.newPage();
-  const id = `${name}${stamp()}`;
-  await signUp(page, `e2e-${id}`, id);
-  return { page, username: id };
-}
+// Premium is sold in the Russian interface only (spec §2): these journeys are Russian on both screens.
 
 /** Fills the buyer form on the Russian plans page and pays on the sandbox's card page. */
 async function payOnSandbox(page: Page, plan: RegExp) {
@@ -30,13 +23,8 @@ async function payOnSandbox(page: Page, plan: RegExp) {
   await expect(page).toHaveURL(/\/profile\/payment-success\/\?purchase=[0-9a-f-]{36}$/);
 }
 
-test('a couple buys premium through the sandbox in Russian, and both partners have it', async ({
-  browser,
-  baseURL,
-}) => {
-  const a = await newPerson(browser, baseURL!, 'buyer');
-  const b = await newPerson(browser, baseURL!, 'partner');
-  await linkPartners(a.page, b.page, b.username);
+test('ru: a couple buys premium through the sandbox, and both partners have it', async ({ people }) => {
+  const [a, b] = await people.couple(['buyer', 'partner']);
 
   await a.page.goto('/profile/plans/');
   await expect(a.page.getByText('Премиум пока не подключён')).toBeVisible();
@@ -54,7 +42,7 @@ test('a couple buys premium through the sandbox in Russian, and both partners ha
   const hard = (await fetchCatalogue(b.page.request, 'ru')).find((f) => f.difficulty === 'hard')!;
   const detail = (await (
     await b.page.request.get(endpointUrl(endpoints.getFantasy, { id: hard.id }), {
-      headers: { 'accept-language': 'ru', ...(await bearerOf(b.page)) },
+      headers: { 'accept-language': 'ru', ...bearer(b.token) },
     })
   ).json()) as EndpointAnswer<'getFantasy'>;
   expect(detail).toMatchObject({ locked: false, description: expect.stringMatching(/\S/) });
@@ -66,20 +54,19 @@ test('a couple buys premium through the sandbox in Russian, and both partners ha
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect
     .poll(async () =>
-      (
-        await b.page.request.get(endpointUrl(endpoints.listLiked), { headers: await bearerOf(b.page) })
-      ).json(),
+      (await b.page.request.get(endpointUrl(endpoints.listLiked), { headers: bearer(b.token) })).json(),
     )
     .toContain(hard.id);
   await expect(b.page.getByRole('dialog')).toBeHidden();
 });
 
-test('a free account meets the lock, then a gift bought by someone else opens it @mobile', async ({
+test('ru: a free account meets the lock, then a gift bought by someone else opens it @mobile', async ({
   browser,
   baseURL,
-}, testInfo) => {
-  const giver = await newPerson(browser, baseURL!, 'giver', testInfo);
-  const friend = await newPerson(browser, baseURL!, 'friend', testInfo);
+  people,
+}) => {
+  const giver = await people.person('giver');
+  const friend = await people.person('friend');
 
   const medium = (await fetchCatalogue(friend.page.request, 'ru')).find((f) => f.difficulty === 'medium')!;
   await friend.page.goto(`/fantasies/${medium.slug}/`);
@@ -100,7 +87,7 @@ test('a free account meets the lock, then a gift bought by someone else opens it
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/gift\/[\w-]{22}\/$/);
 
   // A visitor holding the link is asked to sign in first.
-  const visitor = await browser.newPage({ baseURL, locale: 'ru-RU' });
+  const visitor = await browser.newPage();
   await passAgeGateAsVisitor(visitor.context(), baseURL!);
   await visitor.goto(link);
   await visitor.getByRole('button', { name: 'Принять подарок' }).click();
@@ -119,7 +106,7 @@ test('a free account meets the lock, then a gift bought by someone else opens it
 
   const opened = (await (
     await friend.page.request.get(endpointUrl(endpoints.getFantasy, { id: medium.id }), {
-      headers: { 'accept-language': 'ru', ...(await bearerOf(friend.page)) },
+      headers: { 'accept-language': 'ru', ...bearer(friend.token) },
     })
   ).json()) as EndpointAnswer<'getFantasy'>;
   await friend.page.goto(`/fantasies/${medium.slug}/`);
@@ -130,11 +117,10 @@ test('a free account meets the lock, then a gift bought by someone else opens it
   await expect(giver.page.getByText('Принят', { exact: true })).toBeVisible();
 });
 
-test('the English interface explains where premium is sold @mobile', async ({ page }, testInfo) => {
-  const id = `en${testInfo.project.name}${stamp()}`;
-  await signUp(page, `e2e-${id}`, id);
+// axe checks the English plans page with every page (accessibility.spec.ts).
+test('en: the English interface explains where premium is sold @mobile', async ({ people }) => {
+  const { page } = await people.person('en_plans');
   await page.goto('/en/profile/plans/');
   await expect(page.getByRole('link', { name: /Russian/ })).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(0);
-  await expectNoAxeViolations(page);
 });

@@ -3,11 +3,10 @@ import {
   startFakePushService,
   type FakePushService,
 } from '../apps/api/test/fake-push-service.ts';
-import { expectNoAxeViolations } from './axe.ts';
 import { fetchCatalogue } from './catalogue-api.ts';
 import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
 import { endpointUrl, endpoints } from '@duet/contracts';
-import { bearerOf, linkPartners, signUp } from './session.ts';
+import { bearer } from './people.ts';
 import { wordsIn } from './words.ts';
 
 const stamp = Date.now().toString(36);
@@ -58,16 +57,13 @@ const shownNotifications = (page: Page) =>
     })),
   );
 
-test('push: the switch subscribes this device, and a match reaches it discreetly', async ({ browser }) => {
+test('push: the switch subscribes this device, and a match reaches it discreetly', async ({ people }) => {
   const { t } = wordsIn('en');
   const device = createDevice(service, `/e2e/${stamp}`);
-  const aliceContext = await browser.newContext({ permissions: ['notifications'] });
+  const [a, b] = await people.couple(['push_a', 'push_b'], { context: { permissions: ['notifications'] } });
+  const [alice, bob] = [a.page, b.page];
+  const aliceContext = alice.context();
   await injectSubscription(aliceContext, device);
-  const alice = await aliceContext.newPage();
-  const bob = await (await browser.newContext()).newPage();
-  await signUp(alice, `push-a-${stamp}`, `push_a_${stamp}`);
-  await signUp(bob, `push-b-${stamp}`, `push_b_${stamp}`);
-  await linkPartners(alice, bob, `push_b_${stamp}`);
 
   await alice.goto('/en/profile/');
   await alice.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -83,21 +79,20 @@ test('push: the switch subscribes this device, and a match reaches it discreetly
   expect((await stored).status()).toBe(201);
   await expect(toggle).toBeChecked();
   expect((await stored).request().postDataJSON()).toEqual(device.subscription);
-  await expectNoAxeViolations(alice);
 
   // Bob likes first: a one-sided like pushes nothing. Then Alice: a match, pushed to both. Pushes
   // go out in the order they are due, so once Bob's device has the match, anything Bob's own like
   // had pushed would have reached Alice's device before hers: she holds the match alone.
   const bobDevice = createDevice(service, `/e2e/${stamp}-bob`);
   const bobStored = await bob.request.post(endpointUrl(endpoints.savePushSubscription), {
-    headers: await bearerOf(bob),
+    headers: bearer(b.token),
     data: bobDevice.subscription,
   });
   expect(bobStored.status()).toBe(201);
   const light = (await fetchCatalogue(bob.request, 'en')).find((fantasy) => fantasy.difficulty === 'light')!;
   const like = endpointUrl(endpoints.likeFantasy, { id: light.id });
-  await bob.request.post(like, { headers: await bearerOf(bob) });
-  await alice.request.post(like, { headers: await bearerOf(alice) });
+  await bob.request.post(like, { headers: bearer(b.token) });
+  await alice.request.post(like, { headers: bearer(a.token) });
   await expect.poll(() => service.to(bobDevice.path).length, { timeout: 10_000 }).toBe(1);
   await expect.poll(() => service.to(device.path).length).toBe(1);
   const [push] = service.to(device.path);

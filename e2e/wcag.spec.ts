@@ -1,14 +1,8 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { endpointUrl, endpoints } from '@duet/contracts';
-import { pagesToVisit, type Viewer } from './page-list.ts';
-import {
-  answerConsent,
-  bearerOf,
-  linkPartners,
-  passAgeGateAsVisitor,
-  signUp,
-  waitUntilInteractive,
-} from './session.ts';
+import { openSettled, pagesToVisit, type Viewer } from './page-list.ts';
+import { bearer } from './people.ts';
+import { answerConsent, passAgeGateAsVisitor } from './session.ts';
 import { focusHiddenBy, measureTargets, misfits } from './wcag.ts';
 import { LANGUAGES, wordsIn, type Language } from './words.ts';
 import { fetchCatalogue } from './catalogue-api.ts';
@@ -26,16 +20,6 @@ const NARROW = [
   { name: '200 % zoom', width: 640, height: 400 },
 ] as const;
 
-/** Opens a page and waits until it has settled: hydrated, its data loaded, its skeletons gone. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  // By its tag: a page that opens on a dialog (a fantasy's feedback) hides its main from the tree.
-  await expect(page.locator('main')).toBeVisible();
-  await waitUntilInteractive(page);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.skeleton')).toHaveCount(0);
-}
-
 /**
  * Visits every page a viewer can open and checks, in both themes, that every target is big enough
  * or spaced (2.5.8), and, at 320 px and at 200 % zoom, that nothing scrolls sideways or is cut off
@@ -49,7 +33,7 @@ async function expectEveryPageToPass(page: Page, language: Language, viewer: Vie
   let undersized = 0;
   for (const path of paths) {
     await test.step(path, async () => {
-      await open(page, path);
+      await openSettled(page, path);
       for (const colorScheme of THEMES) {
         await page.emulateMedia({ colorScheme });
         const targets = await measureTargets(page);
@@ -115,17 +99,16 @@ for (const language of LANGUAGES) {
   }) => {
     test.slow();
     // The age gate first: once passed, a visitor no longer sees it.
-    await open(page, `${prefix}/18p/`);
+    await openSettled(page, `${prefix}/18p/`);
     await passAgeGateAsVisitor(page.context(), baseURL!);
     await expectEveryPageToPass(page, language, 'visitor');
   });
 
   test(`${language}: every signed-in page: target size, swipes, reflow and zoom @mobile`, async ({
-    page,
-  }, testInfo) => {
+    people,
+  }) => {
     test.slow();
-    const id = `${testInfo.project.name.slice(0, 1)}${language}${stamp}`;
-    await signUp(page, `wcag-${id}`, `wcag_${id}`, { language });
+    const { page } = await people.person('wcag');
     await expectEveryPageToPass(page, language, 'member');
   });
 }
@@ -163,18 +146,17 @@ for (const language of LANGUAGES) {
   const { t, prefix } = wordsIn(language);
 
   test(`${language}: keyboard focus is never hidden under the header, tab bar, a toast or the banner @mobile`, async ({
-    page,
-  }, testInfo) => {
+    people,
+  }) => {
     test.slow();
-    const id = `${testInfo.project.name.slice(0, 1)}${language}${stamp}`;
-    await signUp(page, `focus-${id}`, `focus_${id}`, { language, consent: 'none' });
+    const { page, token } = await people.person('focus', { banner: 'none' });
     const paths = ['/', '/matches/', '/profile/', '/privacy/'].map((path) => `${prefix}${path}`);
     const banner = page.getByRole('region', { name: t('consent:banner.title') });
     const hidden: string[] = [];
     for (const [index, path] of paths.entries()) {
       const colorScheme = THEMES[index % 2]!;
       await page.emulateMedia({ colorScheme });
-      await open(page, path);
+      await openSettled(page, path);
       await expect(banner).toBeVisible();
       hidden.push(...(await hiddenFocusStops(page, `${path} (${colorScheme}, with the banner)`)));
     }
@@ -182,7 +164,7 @@ for (const language of LANGUAGES) {
     for (const [index, path] of paths.entries()) {
       const colorScheme = THEMES[(index + 1) % 2]!;
       await page.emulateMedia({ colorScheme });
-      await open(page, path);
+      await openSettled(page, path);
       hidden.push(...(await hiddenFocusStops(page, `${path} (${colorScheme})`)));
     }
     // With a toast that stays: taking a like back offers its undo, held open by the resting pointer.
@@ -191,11 +173,11 @@ for (const language of LANGUAGES) {
       .slice(0, 8);
     for (const fantasy of liked) {
       await page.request.post(endpointUrl(endpoints.likeFantasy, { id: fantasy.id }), {
-        headers: await bearerOf(page),
+        headers: bearer(token),
       });
     }
     const light = liked[0]!;
-    await open(page, `${prefix}/matches/likes/`);
+    await openSettled(page, `${prefix}/matches/likes/`);
     await page
       .getByRole('button', { name: t('matches:like.like', { title: light.title }), exact: true })
       .click();
@@ -207,17 +189,14 @@ for (const language of LANGUAGES) {
     expect(hidden, '2.4.11 focus not obscured').toEqual([]);
   });
 
-  test(`${language}: every card answers with one tap, without a swipe @mobile`, async ({
-    page,
-  }, testInfo) => {
-    const id = `${testInfo.project.name.slice(0, 1)}${language}${stamp}`;
-    await signUp(page, `tap-${id}`, `tap_${id}`, { language });
+  test(`${language}: every card answers with one tap, without a swipe @mobile`, async ({ people }) => {
+    const { page, token } = await people.person('tap');
     await page.request.post(endpointUrl(endpoints.saveFilters), {
-      headers: await bearerOf(page),
+      headers: bearer(token),
       data: { difficulty: 'light', sorting: 'random', tags: [] },
     });
     await page.setViewportSize({ width: 390, height: 800 });
-    await open(page, `${prefix}/`);
+    await openSettled(page, `${prefix}/`);
     const deck = page.getByRole('region', { name: t('feed:deck.label') });
     const cardsLeft = async () => Number(/\d+/.exec((await deck.locator('p[aria-live]').textContent())!)![0]);
     const titleOnTop = () => deck.getByRole('article').getByRole('heading').first().textContent();
@@ -267,7 +246,7 @@ for (const language of LANGUAGES) {
     await page.getByRole('button', { name: t('account:ageGate.confirm') }).click();
     await expect(page.getByRole('navigation', { name: t('a11y.mainNavigation') })).toBeVisible();
 
-    await open(page, `${prefix}/profile/`);
+    await openSettled(page, `${prefix}/profile/`);
     await page.getByRole('switch', { name: t('discreet:settingLabel') }).check();
     const newPin = await paste(page, t('discreet:pinNew'), '2468');
     await expect(newPin).toHaveValue('2468');
@@ -286,22 +265,18 @@ for (const language of LANGUAGES) {
   });
 
   test(`${language}: reduced motion stops the swipe and the match reveal animations @mobile`, async ({
-    browser,
-    page,
-  }, testInfo) => {
+    people,
+  }) => {
     test.slow();
-    const id = `${testInfo.project.name.slice(0, 1)}${language}${stamp}`;
-    const bob = await (await browser.newContext()).newPage();
-    await signUp(page, `motion-a-${id}`, `motion_a_${id}`, { language });
-    await signUp(bob, `motion-b-${id}`, `motion_b_${id}`, { language });
-    await linkPartners(page, bob, `motion_b_${id}`, language);
+    const [alice, bob] = await people.couple(['motion_a', 'motion_b']);
+    const page = alice.page;
     await page.request.post(endpointUrl(endpoints.saveFilters), {
-      headers: await bearerOf(page),
+      headers: bearer(alice.token),
       data: { difficulty: 'light', sorting: 'random', tags: [] },
     });
     const fantasies = await fetchCatalogue(page.request, language);
     await page.setViewportSize({ width: 390, height: 800 });
-    await open(page, `${prefix}/`);
+    await openSettled(page, `${prefix}/`);
     const deck = page.getByRole('region', { name: t('feed:deck.label') });
     const card = deck.locator('.deck__card');
     const answer = async (key: 'matches:like.like' | 'matches:like.pass') => {
@@ -329,8 +304,8 @@ for (const language of LANGUAGES) {
 
     const title = (await deck.getByRole('article').getByRole('heading').first().textContent())!;
     const fantasy = fantasies.find((candidate) => candidate.title === title)!;
-    await bob.request.post(endpointUrl(endpoints.likeFantasy, { id: fantasy.id }), {
-      headers: await bearerOf(bob),
+    await bob.page.request.post(endpointUrl(endpoints.likeFantasy, { id: fantasy.id }), {
+      headers: bearer(bob.token),
     });
     await startMotionRecorder(page);
     await answer('matches:like.like');
