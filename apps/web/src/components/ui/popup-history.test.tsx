@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog.tsx';
 import { PopupHistoryContext } from './popup-history.ts';
 
@@ -87,6 +87,28 @@ describe('Back and popups', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Both' }));
     await act(() => popped);
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    expect(window.history.state).toEqual(before);
+  });
+
+  it('a popup opened while a closed one still takes its entry back stays open', async () => {
+    render(<Popups />);
+    const before = window.history.state as unknown;
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog', { name: 'Outer' });
+    // A popup opens right as the closed one's `history.back()` sets off, before its popstate (a
+    // second match tapped just after "Later"): it must not take that Back for its own.
+    const go = window.history.go.bind(window.history);
+    const goBack = vi.spyOn(window.history, 'go').mockImplementationOnce((delta) => {
+      go(delta);
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(goBack).toHaveBeenCalledWith(-1));
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeTruthy();
+    // It has its own entry: Back closes it and stays where the page was.
+    await pressBack();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.history.state).toEqual(before);
   });
 

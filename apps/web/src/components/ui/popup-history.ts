@@ -8,6 +8,8 @@ import { createContext, useContext, useEffect, useEffectEvent } from 'react';
  * back with `history.back()`, unless a navigation is under way or has already pushed a page over it:
  * then the entry is only unmarked, so the navigation is not undone. A popup that opens as another
  * closes (StrictMode's second mount, "Plan it" in the match reveal) reuses the closing one's entry.
+ * One that opens while such a `history.back()` is still on its way (a second match right after
+ * "Later") gets its entry once that Back has landed: pushed before, the Back would pop it instead.
  */
 
 const MARKER = 'duetPopup';
@@ -17,16 +19,41 @@ const stack: OpenPopup[] = [];
 let nextId = 1;
 /** Entries of popups closed in this task, to be taken back together: the top one is `fromId`'s. */
 let pendingBack: { timer: ReturnType<typeof setTimeout>; fromId: number; steps: number } | null = null;
+/** Our own `history.go(-n)` not landed yet, and the popups waiting for it to push their entries. */
+let ownBack: { timer: ReturnType<typeof setTimeout>; waiting: OpenPopup[] } | null = null;
+/** A Back that never lands (its entry gone another way) must not leave popups without entries. */
+const OWN_BACK_TIMEOUT_MS = 1000;
 let isNavigating = () => false;
 
 const markerOf = (state: unknown): number | undefined =>
   state && typeof state === 'object' ? (state as Record<string, number | undefined>)[MARKER] : undefined;
 
+/** Listens to Back while a popup is open or one of our own Backs is on its way. */
+function listenWhileNeeded() {
+  if (stack.length > 0 || ownBack !== null) window.addEventListener('popstate', onPopState);
+  else window.removeEventListener('popstate', onPopState);
+}
+
 function onPopState(event: PopStateEvent) {
+  if (ownBack !== null) {
+    landOwnBack();
+    return;
+  }
   const landedOn = markerOf(event.state);
   // Every popup above the entry Back landed on closes, the top one first.
   while (stack.length > 0 && stack.at(-1)!.id !== landedOn) stack.pop()!.close();
-  if (stack.length === 0) window.removeEventListener('popstate', onPopState);
+  listenWhileNeeded();
+}
+
+/** Our Back has landed: the popups opened meanwhile get their entries now, in order. */
+function landOwnBack() {
+  const { timer, waiting } = ownBack!;
+  clearTimeout(timer);
+  ownBack = null;
+  for (const popup of waiting) {
+    if (stack.includes(popup)) window.history.pushState(markCurrentEntry(popup.id), '');
+  }
+  listenWhileNeeded();
 }
 
 function markCurrentEntry(id: number | undefined) {
@@ -36,8 +63,8 @@ function markCurrentEntry(id: number | undefined) {
 
 function openPopup(close: () => void): OpenPopup {
   const popup = { id: nextId++, close };
-  if (stack.length === 0) window.addEventListener('popstate', onPopState);
   stack.push(popup);
+  listenWhileNeeded();
   if (pendingBack !== null) {
     // The entry of a popup that just closed becomes this one's instead of being taken back.
     window.history.replaceState(markCurrentEntry(popup.id), '');
@@ -47,6 +74,8 @@ function openPopup(close: () => void): OpenPopup {
       clearTimeout(pendingBack.timer);
       pendingBack = null;
     }
+  } else if (ownBack !== null) {
+    ownBack.waiting.push(popup);
   } else {
     window.history.pushState(markCurrentEntry(popup.id), '');
   }
@@ -58,14 +87,19 @@ function takeBackClosedEntries() {
   pendingBack = null;
   if (markerOf(window.history.state) !== fromId) return; // a navigation already moved on
   if (isNavigating()) window.history.replaceState(markCurrentEntry(stack.at(-1)?.id), '');
-  else window.history.go(-steps);
+  else {
+    ownBack = { timer: setTimeout(landOwnBack, OWN_BACK_TIMEOUT_MS), waiting: [] };
+    listenWhileNeeded();
+    window.history.go(-steps);
+  }
 }
 
 function closePopup(popup: OpenPopup) {
   const index = stack.indexOf(popup);
   if (index === -1) return; // Back closed it: its entry is already gone.
   stack.splice(index, 1);
-  if (stack.length === 0) window.removeEventListener('popstate', onPopState);
+  listenWhileNeeded();
+  if (ownBack?.waiting.includes(popup)) return; // it never had an entry of its own
   if (pendingBack !== null) {
     // Popups close from the top down: this one's entry is right below those already going.
     pendingBack.steps += 1;
