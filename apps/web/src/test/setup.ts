@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import '#lib/i18n.ts';
 import { stubMatchMedia } from './match-media.ts';
 import { requestUrl } from '#test/fetch-input.ts';
@@ -54,4 +54,14 @@ afterEach(() => {
   if (consoleErrors.length > 0) {
     throw new Error(`Unexpected console.error:\n${consoleErrors.join('\n---\n')}`);
   }
+});
+
+// A toast on its way out unmounts 200 ms later by a timer of Sonner's own, which the unmounted
+// Toaster cannot cancel. Fired after this file's jsdom is gone, its React update reads `window`
+// and fails the run ("window is not defined") though every test passed: wait it out while the
+// window is still there, in the files that showed a toast.
+const SONNER_EXIT_MS = 200;
+afterAll(async () => {
+  if (toast.getHistory().length === 0) return;
+  await new Promise((resolve) => setTimeout(resolve, SONNER_EXIT_MS + 50));
 });
