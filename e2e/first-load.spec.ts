@@ -53,12 +53,13 @@ async function scriptsLoadedUntilInteractive(page: Page, path: string) {
   });
 }
 
+// The unprefixed pages, for a visitor whose browser speaks Russian (ADR 0032).
 for (const { name, path, cookie } of [
   { name: 'the 18+ gate on a first visit', path: '/', cookie: false },
   { name: 'the catalogue after the gate', path: '/', cookie: true },
   { name: 'a fantasy after the gate', path: '/fantasies/candlelit-bath/', cookie: true },
 ]) {
-  test(`the count holds everything the browser loads until ${name} is interactive @mobile`, async ({
+  test(`ru: the count holds everything the browser loads until ${name} is interactive @mobile`, async ({
     page,
     context,
     baseURL,

@@ -15,9 +15,16 @@ export type People = {
   link(inviter: Person, invitee: Person): Promise<void>;
 };
 
-/** A test titled `ru: …` or `en: …` runs in that language whatever its project speaks. */
-function languageOfTitle(title: string): Language | undefined {
-  return LANGUAGES.find((language) => title.startsWith(`${language}:`));
+/**
+ * A test titled `ru: …` or `en: …`, or inside a group so titled, runs in that language whatever its
+ * project speaks.
+ */
+function languageOfTitle(titlePath: readonly string[]): Language | undefined {
+  for (const title of [...titlePath].reverse()) {
+    const language = LANGUAGES.find((candidate) => title.startsWith(`${candidate}:`));
+    if (language) return language;
+  }
+  return undefined;
 }
 
 // One stamp per worker process, and a count within it: usernames never meet across workers or runs.
@@ -40,11 +47,12 @@ export const test = base.extend<
   /**
    * A journey runs once per project in the project's language (Russian on the phone, English on
    * the desktop: playwright.config.ts), so each journey meets both languages and both screens.
-   * A check about language itself names its language in its title and runs in both everywhere.
+   * A check about language or layout itself names its language in its title, and so runs in it on
+   * both screens.
    */
   projectLanguage: ['ru', { option: true, scope: 'worker' }],
   language: async ({ projectLanguage }, use, testInfo) =>
-    use(languageOfTitle(testInfo.title) ?? projectLanguage),
+    use(languageOfTitle(testInfo.titlePath) ?? projectLanguage),
   words: async ({ language }, use) => use(wordsIn(language)),
   /**
    * The browser speaks the test's language (ADR 0032: unprefixed pages follow Accept-Language), and

@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import { passAgeGateAsVisitor, waitUntilInteractive } from './session.ts';
 
-test.describe('locale prefixes', () => {
+// Russian is the unprefixed default: these visitors' browsers speak Russian.
+test.describe('ru: locale prefixes', () => {
   test('no prefix and /ru/ are Russian, /en/ is English', async ({ page }) => {
     for (const [path, lang] of [
       ['/', 'ru'],
@@ -43,7 +44,7 @@ test.describe('locale prefixes', () => {
   });
 });
 
-test.describe('paths', () => {
+test.describe('ru: paths', () => {
   test('a path without its trailing slash is redirected by the server with 301', async ({
     page,
     request,

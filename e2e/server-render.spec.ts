@@ -24,7 +24,8 @@ function entryScriptTiming(page: Page) {
   });
 }
 
-test.describe('server-rendered public pages', () => {
+// The unprefixed pages are Russian for these visitors, whose browsers speak Russian (ADR 0032).
+test.describe('ru: server-rendered public pages', () => {
   test('a first visit is sent to the 18+ gate by the server itself', async ({ request }) => {
     for (const [path, location] of [
       ['/', '/18p/?next=%2F'],
