@@ -37,8 +37,10 @@ export default defineConfig<{ projectLanguage: Language }>({
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
-  retries: 0,
-  reporter: [['list']],
+  // As for Vitest: one more try in CI, and every retried test is named in the summary (docs/ci-budget.md).
+  retries: process.env.CI ? 1 : 0,
+  // `npm test` prints the slowest tests and every retried one (scripts/test.mjs).
+  reporter: [['list'], ['./scripts/test-budget/playwright-reporter.mjs']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

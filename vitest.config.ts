@@ -1,13 +1,21 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// CI tries a failed test once more so one flake does not sink a whole run; the summary names every
+// test that needed it, and each is a bug to fix (docs/ci-budget.md). Each project sets it: inline
+// projects do not inherit the root's test options.
+const retry = process.env.CI ? 1 : 0;
+
 export default defineConfig({
   test: {
+    // `npm test` prints each suite's slowest tests and every retried one (scripts/test.mjs).
+    reporters: ['default', './scripts/test-budget/vitest-reporter.mjs'],
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
+          retry,
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
@@ -18,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          retry,
           // The event popup's calendar, pre-bundled by Vite: Node ≥ 22 parses a package's package.json
           // again for every file of it that `import` loads, and date-fns's is 199 KB for some 800 files,
           // so importing react-day-picker natively took 6–15 s on Node 24 (0.5–2 s on Node 20; ADR 0026).
@@ -39,6 +48,7 @@ export default defineConfig({
           // The web app's server render (entry-server.tsx), where there is no `window` or `document`.
           name: 'web-server',
           environment: 'node',
+          retry,
           include: ['apps/web/src/**/*.server.test.{ts,tsx}'],
         },
       },
@@ -46,6 +56,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          retry,
           include: ['apps/api/test/**/*.test.ts'],
           setupFiles: ['apps/api/test/setup.ts'],
           testTimeout: 30_000,
