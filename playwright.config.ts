@@ -41,7 +41,9 @@ export default defineConfig<{ projectLanguage: Language }>({
   retries: process.env.CI ? 1 : 0,
   // `npm test` prints the slowest tests and every retried one (scripts/test.mjs).
   reporter: [['list'], ['./scripts/test-budget/playwright-reporter.mjs']],
-  timeout: 30_000,
+  // A journey takes 5–20 s here and up to twice that on a busy CI machine; one that needs more
+  // says so at its start (test.slow(), test.setTimeout), never half-way through.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     headless: true,

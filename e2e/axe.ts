@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const REPORTED = new Set(['moderate', 'serious', 'critical']);
 
@@ -9,9 +9,8 @@ const REPORTED = new Set(['moderate', 'serious', 'critical']);
  */
 export async function expectNoAxeViolations(page: Page) {
   // One axe run takes seconds on a full page: about 12 s in each theme for the catalogue's 96 cards
-  // on a 2-core machine, more than a test's usual 30 seconds for the two. A test that runs it gets
-  // three times that (once, however often it runs axe).
-  test.slow();
+  // on a 2-core machine. A test that checks one such page says so at its start (`test.slow()`), so
+  // that its setup runs on the longer budget too.
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     const found = await violationsOf(page);
