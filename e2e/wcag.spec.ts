@@ -7,8 +7,10 @@ import { focusHiddenBy, measureTargets, misfits } from './wcag.ts';
 import { LANGUAGES, wordsIn, type Language } from './words.ts';
 import { fetchCatalogue } from './catalogue-api.ts';
 
-// WCAG 2.2 AA as the accessibility statement claims it (issue 34): each check in Russian and English,
-// on the phone and the desktop, in the light and the dark theme.
+// WCAG 2.2 AA as the accessibility statement claims it (issue 34), in the light and the dark theme.
+// What depends on the words' length and the screen (target sizes, reflow, focus under the bars) is
+// checked in Russian and English on the phone and the desktop; the rest once per screen, in its
+// project's language (Russian on the phone, English on the desktop).
 
 const stamp = Date.now().toString(36);
 const softly = expect.configure({ soft: true });
@@ -188,26 +190,26 @@ for (const language of LANGUAGES) {
     await expect(toast).toBeVisible();
     expect(hidden, '2.4.11 focus not obscured').toEqual([]);
   });
-
-  test(`${language}: every card answers with one tap, without a swipe @mobile`, async ({ people }) => {
-    const { page, token } = await people.person('tap');
-    await page.request.post(endpointUrl(endpoints.saveFilters), {
-      headers: bearer(token),
-      data: { difficulty: 'light', sorting: 'random', tags: [] },
-    });
-    await page.setViewportSize({ width: 390, height: 800 });
-    await openSettled(page, `${prefix}/`);
-    const deck = page.getByRole('region', { name: t('feed:deck.label') });
-    const cardsLeft = async () => Number(/\d+/.exec((await deck.locator('p[aria-live]').textContent())!)![0]);
-    const titleOnTop = () => deck.getByRole('article').getByRole('heading').first().textContent();
-    for (const key of ['matches:like.like', 'matches:like.maybe', 'matches:like.pass'] as const) {
-      const [before, title] = [await cardsLeft(), (await titleOnTop())!];
-      await deck.getByRole('button', { name: t(key, { title }), exact: true }).click();
-      await expect.poll(cardsLeft, `${key} answers the card at once`).toBe(before - 1);
-      expect(await titleOnTop()).not.toBe(title);
-    }
-  });
 }
+
+test('every card answers with one tap, without a swipe @mobile', async ({ people, words: { t, prefix } }) => {
+  const { page, token } = await people.person('tap');
+  await page.request.post(endpointUrl(endpoints.saveFilters), {
+    headers: bearer(token),
+    data: { difficulty: 'light', sorting: 'random', tags: [] },
+  });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openSettled(page, `${prefix}/`);
+  const deck = page.getByRole('region', { name: t('feed:deck.label') });
+  const cardsLeft = async () => Number(/\d+/.exec((await deck.locator('p[aria-live]').textContent())!)![0]);
+  const titleOnTop = () => deck.getByRole('article').getByRole('heading').first().textContent();
+  for (const key of ['matches:like.like', 'matches:like.maybe', 'matches:like.pass'] as const) {
+    const [before, title] = [await cardsLeft(), (await titleOnTop())!];
+    await deck.getByRole('button', { name: t(key, { title }), exact: true }).click();
+    await expect.poll(cardsLeft, `${key} answers the card at once`).toBe(before - 1);
+    expect(await titleOnTop()).not.toBe(title);
+  }
+});
 
 /** Pastes `text` into a field the way a person or a password manager does: from the clipboard. */
 async function paste(page: Page, label: string, text: string) {
@@ -222,98 +224,98 @@ async function paste(page: Page, label: string, text: string) {
 const puzzles = (page: Page) =>
   page.locator('iframe, [class*="captcha" i], [id*="captcha" i], [name*="captcha" i]').count();
 
-for (const language of LANGUAGES) {
-  const { t, prefix } = wordsIn(language);
+test('sign-in and the discreet PIN take pasting and password managers @mobile', async ({
+  page,
+  baseURL,
+  language,
+  words: { t, prefix },
+}, testInfo) => {
+  const id = `${testInfo.project.name.slice(0, 1)}${stamp}`;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto(`${prefix}/auth/login/`);
+  await answerConsent(page, 'necessary', language);
+  const name = await paste(page, t('account:login.dev.name'), `paste-${id}`);
+  await expect(name).toHaveValue(`paste-${id}`);
+  await expect(name).toHaveAttribute('autocomplete', 'username');
+  expect(await puzzles(page)).toBe(0);
+  await page.getByRole('button', { name: t('account:login.dev.submit') }).click();
+  const username = await paste(page, t('account:account.username'), `paste_${id}`);
+  await expect(username).toHaveValue(`paste_${id}`);
+  await expect(username).toHaveAttribute('autocomplete', 'username');
+  expect(await puzzles(page)).toBe(0);
+  await page.getByRole('button', { name: t('account:account.submit') }).click();
+  await page.getByRole('button', { name: t('account:ageGate.confirm') }).click();
+  await expect(page.getByRole('navigation', { name: t('a11y.mainNavigation') })).toBeVisible();
 
-  test(`${language}: sign-in and the discreet PIN take pasting and password managers @mobile`, async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    const id = `${testInfo.project.name.slice(0, 1)}${language}${stamp}`;
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await page.goto(`${prefix}/auth/login/`);
-    await answerConsent(page, 'necessary', language);
-    const name = await paste(page, t('account:login.dev.name'), `paste-${id}`);
-    await expect(name).toHaveValue(`paste-${id}`);
-    await expect(name).toHaveAttribute('autocomplete', 'username');
-    expect(await puzzles(page)).toBe(0);
-    await page.getByRole('button', { name: t('account:login.dev.submit') }).click();
-    const username = await paste(page, t('account:account.username'), `paste_${id}`);
-    await expect(username).toHaveValue(`paste_${id}`);
-    await expect(username).toHaveAttribute('autocomplete', 'username');
-    expect(await puzzles(page)).toBe(0);
-    await page.getByRole('button', { name: t('account:account.submit') }).click();
-    await page.getByRole('button', { name: t('account:ageGate.confirm') }).click();
-    await expect(page.getByRole('navigation', { name: t('a11y.mainNavigation') })).toBeVisible();
+  await openSettled(page, `${prefix}/profile/`);
+  await page.getByRole('switch', { name: t('discreet:settingLabel') }).check();
+  const newPin = await paste(page, t('discreet:pinNew'), '2468');
+  await expect(newPin).toHaveValue('2468');
+  await expect(newPin).toHaveAttribute('autocomplete', 'new-password');
+  await page.getByRole('button', { name: t('discreet:setPin') }).click();
+  await expect(page.getByRole('button', { name: t('discreet:removePin') })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1, name: t('discreet:coverTitle') })).toBeVisible();
+  const pin = await paste(page, t('discreet:pinLabel'), '2468');
+  await expect(pin).toHaveValue('2468');
+  await expect(pin).toHaveAttribute('autocomplete', 'current-password');
+  expect(await puzzles(page)).toBe(0);
+  await page.getByRole('button', { name: t('discreet:open') }).click();
+  await expect(page.getByRole('switch', { name: t('discreet:settingLabel') })).toBeVisible();
+});
 
-    await openSettled(page, `${prefix}/profile/`);
-    await page.getByRole('switch', { name: t('discreet:settingLabel') }).check();
-    const newPin = await paste(page, t('discreet:pinNew'), '2468');
-    await expect(newPin).toHaveValue('2468');
-    await expect(newPin).toHaveAttribute('autocomplete', 'new-password');
-    await page.getByRole('button', { name: t('discreet:setPin') }).click();
-    await expect(page.getByRole('button', { name: t('discreet:removePin') })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('heading', { level: 1, name: t('discreet:coverTitle') })).toBeVisible();
-    const pin = await paste(page, t('discreet:pinLabel'), '2468');
-    await expect(pin).toHaveValue('2468');
-    await expect(pin).toHaveAttribute('autocomplete', 'current-password');
-    expect(await puzzles(page)).toBe(0);
-    await page.getByRole('button', { name: t('discreet:open') }).click();
-    await expect(page.getByRole('switch', { name: t('discreet:settingLabel') })).toBeVisible();
+test('reduced motion stops the swipe and the match reveal animations @mobile', async ({
+  people,
+  language,
+  words: { t, prefix },
+}) => {
+  test.slow();
+  const [alice, bob] = await people.couple(['motion_a', 'motion_b']);
+  const page = alice.page;
+  await page.request.post(endpointUrl(endpoints.saveFilters), {
+    headers: bearer(alice.token),
+    data: { difficulty: 'light', sorting: 'random', tags: [] },
   });
-
-  test(`${language}: reduced motion stops the swipe and the match reveal animations @mobile`, async ({
-    people,
-  }) => {
-    test.slow();
-    const [alice, bob] = await people.couple(['motion_a', 'motion_b']);
-    const page = alice.page;
-    await page.request.post(endpointUrl(endpoints.saveFilters), {
-      headers: bearer(alice.token),
-      data: { difficulty: 'light', sorting: 'random', tags: [] },
-    });
-    const fantasies = await fetchCatalogue(page.request, language);
-    await page.setViewportSize({ width: 390, height: 800 });
-    await openSettled(page, `${prefix}/`);
-    const deck = page.getByRole('region', { name: t('feed:deck.label') });
-    const card = deck.locator('.deck__card');
-    const answer = async (key: 'matches:like.like' | 'matches:like.pass') => {
-      const title = (await deck.getByRole('article').getByRole('heading').first().textContent())!;
-      await deck.getByRole('button', { name: t(key, { title }), exact: true }).click();
-      return title;
-    };
-
-    // With motion allowed, the recorder sees the next card come in: it can tell motion when it is there.
-    await startMotionRecorder(page);
-    await answer('matches:like.pass');
-    await expect.poll(async () => (await recordedMotion(page)).length).toBeGreaterThan(0);
-    await stopMotionRecorder(page);
-
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    // A swipe under way leaves the card where it is; only the stamps show which way it goes.
-    const box = (await card.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    for (let step = 1; step <= 3; step++)
-      await page.mouse.move(box.x + box.width / 2 + 20 * step, box.y + box.height / 2);
-    expect(await card.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.up();
-
+  const fantasies = await fetchCatalogue(page.request, language);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openSettled(page, `${prefix}/`);
+  const deck = page.getByRole('region', { name: t('feed:deck.label') });
+  const card = deck.locator('.deck__card');
+  const answer = async (key: 'matches:like.like' | 'matches:like.pass') => {
     const title = (await deck.getByRole('article').getByRole('heading').first().textContent())!;
-    const fantasy = fantasies.find((candidate) => candidate.title === title)!;
-    await bob.page.request.post(endpointUrl(endpoints.likeFantasy, { id: fantasy.id }), {
-      headers: bearer(bob.token),
-    });
-    await startMotionRecorder(page);
-    await answer('matches:like.like');
-    await expect(page.getByRole('dialog', { name: t('matches:reveal.title') })).toBeVisible();
-    await settled(page);
-    expect(await stopMotionRecorder(page), 'animations under reduced motion').toEqual([]);
+    await deck.getByRole('button', { name: t(key, { title }), exact: true }).click();
+    return title;
+  };
+
+  // With motion allowed, the recorder sees the next card come in: it can tell motion when it is there.
+  await startMotionRecorder(page);
+  await answer('matches:like.pass');
+  await expect.poll(async () => (await recordedMotion(page)).length).toBeGreaterThan(0);
+  await stopMotionRecorder(page);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // A swipe under way leaves the card where it is; only the stamps show which way it goes.
+  const box = (await card.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 3; step++)
+    await page.mouse.move(box.x + box.width / 2 + 20 * step, box.y + box.height / 2);
+  expect(await card.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.up();
+
+  const title = (await deck.getByRole('article').getByRole('heading').first().textContent())!;
+  const fantasy = fantasies.find((candidate) => candidate.title === title)!;
+  await bob.page.request.post(endpointUrl(endpoints.likeFantasy, { id: fantasy.id }), {
+    headers: bearer(bob.token),
   });
-}
+  await startMotionRecorder(page);
+  await answer('matches:like.like');
+  await expect(page.getByRole('dialog', { name: t('matches:reveal.title') })).toBeVisible();
+  await settled(page);
+  expect(await stopMotionRecorder(page), 'animations under reduced motion').toEqual([]);
+});
 
 /** Starts noting every animation and transition longer than a millisecond on the page. */
 function startMotionRecorder(page: Page) {
