@@ -5,7 +5,7 @@ import { fetchCatalogue, fetchCollections } from './catalogue-api.ts';
 import { overflowOf } from './layout.ts';
 import { snap } from './screens.ts';
 
-// The collection pages and the feed themselves are checked by axe with every page (accessibility.spec.ts).
+// The collection pages and the feed themselves are checked by axe with every page (wcag.spec.ts).
 test('collections are browsed, liked from and linked; "bolder cards: off" leaves light cards @mobile', async ({
   people,
   language,

@@ -34,7 +34,7 @@ for (const language of LANGUAGES) {
       await snap(page, testInfo, language, `${screen}-before-scripts`);
     });
 
-    // axe checks them in both themes with every other public page (accessibility.spec.ts).
+    // axe checks them in both themes with every other public page (wcag.spec.ts).
     test(`${language}: ${path} in the light and the dark theme @mobile`, async ({ page }, testInfo) => {
       await page.goto(`${prefix}${path}`);
       await answerConsent(page, 'necessary', language);

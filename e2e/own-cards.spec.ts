@@ -54,7 +54,7 @@ test('own cards are written, liked by both, planned, edited and deleted @mobile'
   await expect(main.getByRole('heading', { name: t('own-cards:empty.title') })).toHaveCount(0);
   await expect(main.getByRole('textbox')).toHaveCount(0);
   expect(await overflowOf(alice)).toBe(0);
-  // axe checks this page as a person without a partner sees it with every page (accessibility.spec.ts).
+  // axe checks this page as a person without a partner sees it with every page (wcag.spec.ts).
   await look(alice, testInfo, language, 'own-cards-no-partner');
 
   const bobAccount = await people.person('own_b');

@@ -117,7 +117,7 @@ test('ru: a free account meets the lock, then a gift bought by someone else open
   await expect(giver.page.getByText('Принят', { exact: true })).toBeVisible();
 });
 
-// axe checks the English plans page with every page (accessibility.spec.ts).
+// axe checks the English plans page with every page (wcag.spec.ts).
 test('en: the English interface explains where premium is sold @mobile', async ({ people }) => {
   const { page } = await people.person('en_plans');
   await page.goto('/en/profile/plans/');

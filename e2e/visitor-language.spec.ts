@@ -14,7 +14,7 @@ const localeCookie = async (page: Page) =>
 const other = (language: Language): Language => (language === 'ru' ? 'en' : 'ru');
 
 // The browser speaks the project's language (e2e/fixtures.ts): English on the desktop, Russian on
-// the phone. The pages it opens are checked by axe with every page (accessibility.spec.ts).
+// the phone. The pages it opens are checked by axe with every page (wcag.spec.ts).
 test("a visitor's browser language opens the unprefixed pages and shared links in it, and an explicit switch sticks @mobile", async ({
   page,
   baseURL,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { endpointUrl, endpoints } from '@duet/contracts';
+import { expectNoAxeViolations } from './axe.ts';
 import { openSettled, pagesToVisit, type Viewer } from './page-list.ts';
 import { bearer } from './people.ts';
 import { answerConsent, passAgeGateAsVisitor } from './session.ts';
@@ -26,8 +27,14 @@ const NARROW = [
  * Visits every page a viewer can open and checks, in both themes, that every target is big enough
  * or spaced (2.5.8), and, at 320 px and at 200 % zoom, that nothing scrolls sideways or is cut off
  * (1.4.10, 1.4.4). Every swipe surface met on the way has a button for the same card (2.5.7).
+ * `withAxe`: axe checks each page too, in both themes.
  */
-async function expectEveryPageToPass(page: Page, language: Language, viewer: Viewer) {
+async function expectEveryPageToPass(
+  page: Page,
+  language: Language,
+  viewer: Viewer,
+  { withAxe }: { withAxe: boolean },
+) {
   const paths = await pagesToVisit(page.request, language, viewer);
   const { t } = wordsIn(language);
   const viewport = page.viewportSize()!;
@@ -36,6 +43,7 @@ async function expectEveryPageToPass(page: Page, language: Language, viewer: Vie
   for (const path of paths) {
     await test.step(path, async () => {
       await openSettled(page, path);
+      if (withAxe) await expectNoAxeViolations(page, { soft: true });
       for (const colorScheme of THEMES) {
         await page.emulateMedia({ colorScheme });
         const targets = await measureTargets(page);
@@ -92,26 +100,32 @@ function swipeSurfaces(page: Page): Promise<string[]> {
   );
 }
 
+// Every page of the route table, as a visitor and as a signed-in person without a partner. axe
+// checks each once per screen, in the screen's language (Russian on the phone, English on the
+// desktop); states a page reaches only in a journey (a dialog, a list with entries) are checked by
+// axe in that journey.
 for (const language of LANGUAGES) {
   const { prefix } = wordsIn(language);
 
-  test(`${language}: every public page: target size, swipes, reflow and zoom @mobile`, async ({
+  test(`${language}: every public page: axe, target size, swipes, reflow and zoom @mobile`, async ({
     page,
     baseURL,
+    projectLanguage,
   }) => {
     test.slow();
     // The age gate first: once passed, a visitor no longer sees it.
     await openSettled(page, `${prefix}/18p/`);
     await passAgeGateAsVisitor(page.context(), baseURL!);
-    await expectEveryPageToPass(page, language, 'visitor');
+    await expectEveryPageToPass(page, language, 'visitor', { withAxe: language === projectLanguage });
   });
 
-  test(`${language}: every signed-in page: target size, swipes, reflow and zoom @mobile`, async ({
+  test(`${language}: every signed-in page: axe, target size, swipes, reflow and zoom @mobile`, async ({
     people,
+    projectLanguage,
   }) => {
     test.slow();
     const { page } = await people.person('wcag');
-    await expectEveryPageToPass(page, language, 'member');
+    await expectEveryPageToPass(page, language, 'member', { withAxe: language === projectLanguage });
   });
 }
 
