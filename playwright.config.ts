@@ -34,8 +34,11 @@ const chromium = {
 
 export default defineConfig<{ projectLanguage: Language }>({
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Two browsers at once keep both cores busy: one alone left them idle half the time (measured in
+  // docs/ci-budget.md). Each test makes its own people, and none reads another's data, so any test
+  // may run beside any other.
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   // As for Vitest: one more try in CI, and every retried test is named in the summary (docs/ci-budget.md).
   retries: process.env.CI ? 1 : 0,

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import {
+  ANALYTICS_DEVICE_COOKIE,
   ANALYTICS_EVENT_NAMES,
   API_PREFIX,
   endpointSchemas,
@@ -130,7 +131,14 @@ test('a consenting couple’s statistics are typed and never name what only one 
   await reveal.getByRole('button', { name: 'Later' }).click();
   await expect(reveal).toBeHidden();
 
-  // Upload now (the web app's test hook) instead of in 30 s, then read what Duet's collector stored.
+  // Upload now (the web app's test hook) instead of in 30 s, then read what Duet's collector stored
+  // from these two browsers: their device ids, which other tests' browsers never share.
+  const devices = new Set<string>();
+  for (const page of [alice, bob]) {
+    const cookie = (await page.context().cookies()).find(({ name }) => name === ANALYTICS_DEVICE_COOKIE);
+    expect(cookie?.value).toBeTruthy();
+    devices.add(cookie!.value);
+  }
   let events: StoredEvent[] = [];
   await expect
     .poll(
@@ -142,9 +150,9 @@ test('a consenting couple’s statistics are typed and never name what only one 
             ),
           ),
         );
-        events = (await (
-          await request.get(endpointUrl(endpoints.listAnalyticsEvents))
-        ).json()) as StoredEvent[];
+        events = (
+          (await (await request.get(endpointUrl(endpoints.listAnalyticsEvents))).json()) as StoredEvent[]
+        ).filter((event) => devices.has(event.device_id!));
         const count = (type: string) => events.filter((event) => event.event_type === type).length;
         const matched = events.some(
           (event) => event.event_type === 'match' && event.event_properties?.fantasy === shared.id,

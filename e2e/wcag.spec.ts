@@ -27,15 +27,17 @@ const NARROW = [
  * Visits every page a viewer can open and checks, in both themes, that every target is big enough
  * or spaced (2.5.8), and, at 320 px and at 200 % zoom, that nothing scrolls sideways or is cut off
  * (1.4.10, 1.4.4). Every swipe surface met on the way has a button for the same card (2.5.7).
- * `withAxe`: axe checks each page too, in both themes.
+ * `withAxe`: axe checks each page too, in both themes. `part`: which of the PARTS shares of the pages.
  */
 async function expectEveryPageToPass(
   page: Page,
   language: Language,
   viewer: Viewer,
-  { withAxe }: { withAxe: boolean },
+  { withAxe, part }: { withAxe: boolean; part: number },
 ) {
-  const paths = await pagesToVisit(page.request, language, viewer);
+  const paths = (await pagesToVisit(page.request, language, viewer)).filter(
+    (_, index) => index % PARTS === part,
+  );
   const { t } = wordsIn(language);
   const viewport = page.viewportSize()!;
   let measured = 0;
@@ -104,29 +106,35 @@ function swipeSurfaces(page: Page): Promise<string[]> {
 // checks each once per screen, in the screen's language (Russian on the phone, English on the
 // desktop); states a page reaches only in a journey (a dialog, a list with entries) are checked by
 // axe in that journey.
+// In shares of a few pages, each a test of its own, so that two workers share them out evenly.
+const PARTS = 3;
 for (const language of LANGUAGES) {
   const { prefix } = wordsIn(language);
 
-  test(`${language}: every public page: axe, target size, swipes, reflow and zoom @mobile`, async ({
-    page,
-    baseURL,
-    projectLanguage,
-  }) => {
-    test.slow();
-    // The age gate first: once passed, a visitor no longer sees it.
-    await openSettled(page, `${prefix}/18p/`);
-    await passAgeGateAsVisitor(page.context(), baseURL!);
-    await expectEveryPageToPass(page, language, 'visitor', { withAxe: language === projectLanguage });
-  });
+  for (let part = 0; part < PARTS; part++) {
+    const share = `${part + 1} of ${PARTS}`;
 
-  test(`${language}: every signed-in page: axe, target size, swipes, reflow and zoom @mobile`, async ({
-    people,
-    projectLanguage,
-  }) => {
-    test.slow();
-    const { page } = await people.person('wcag');
-    await expectEveryPageToPass(page, language, 'member', { withAxe: language === projectLanguage });
-  });
+    test(`${language}: every public page (${share}): axe, target size, swipes, reflow and zoom @mobile`, async ({
+      page,
+      baseURL,
+      projectLanguage,
+    }) => {
+      test.slow();
+      // The age gate first: once passed, a visitor no longer sees it.
+      await openSettled(page, `${prefix}/18p/`);
+      await passAgeGateAsVisitor(page.context(), baseURL!);
+      await expectEveryPageToPass(page, language, 'visitor', { withAxe: language === projectLanguage, part });
+    });
+
+    test(`${language}: every signed-in page (${share}): axe, target size, swipes, reflow and zoom @mobile`, async ({
+      people,
+      projectLanguage,
+    }) => {
+      test.slow();
+      const { page } = await people.person('wcag');
+      await expectEveryPageToPass(page, language, 'member', { withAxe: language === projectLanguage, part });
+    });
+  }
 }
 
 /** Tabs through the whole page once and names every focused control that is entirely hidden. */
