@@ -22,11 +22,12 @@ export const MAIN_ID = 'main';
 const PendingLikeReplay = lazy(() =>
   import('./auth/pending-like-replay.tsx').then((module) => ({ default: module.PendingLikeReplay })),
 );
-// The match reveal and what it composes load with the first match; what spots one is always mounted,
-// so a match that arrives while the page is still loading is not taken for the first read.
-const MatchReveal = lazy(() =>
-  import('./match-reveal.tsx').then((module) => ({ default: module.MatchReveal })),
-);
+// The match reveal and what it composes load once a signed-in page is idle, so the high point of
+// Duet shows the moment a match is made, with no chunk to fetch first on a slow phone or network;
+// what spots a match is always mounted, so one that arrives while the page is still loading is not
+// taken for the first read.
+const loadMatchReveal = () => import('./match-reveal.tsx');
+const MatchReveal = lazy(() => loadMatchReveal().then((module) => ({ default: module.MatchReveal })));
 // Discreet mode's keys and cover load for signed-in people, and on a device that turned it on
 // (theme.js marks `<html>` before anything else runs).
 const DiscreetHost = lazy(() =>
@@ -41,6 +42,16 @@ const IntimateConsentStep = lazy(() =>
     default: module.IntimateConsentStep,
   })),
 );
+
+/** Runs `work` when the browser is idle (soon after, where it cannot tell); returns the cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = setTimeout(work, 1000);
+    return () => clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(work, { timeout: 5000 });
+  return () => window.cancelIdleCallback(handle);
+}
 
 const subscribeNever = () => () => undefined;
 const isDiscreetDevice = () => document.documentElement.dataset.discreet !== undefined;
@@ -81,6 +92,11 @@ export function RootShell() {
   useEffect(() => {
     clearChunkReloadMark();
   }, []);
+
+  useEffect(() => {
+    if (!isAuthorizationCompleted) return;
+    return whenIdle(() => void loadMatchReveal().catch(() => undefined));
+  }, [isAuthorizationCompleted]);
 
   useEffect(() => {
     startAnalytics();
