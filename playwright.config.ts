@@ -47,6 +47,9 @@ export default defineConfig<{ projectLanguage: Language }>({
   // A journey takes 5–20 s here and up to twice that on a busy CI machine; one that needs more
   // says so at its start (test.slow(), test.setTimeout), never half-way through.
   timeout: 60_000,
+  // What the page does after a tap (a round trip to the server, a render) can take a few seconds on
+  // a busy two-core machine running two browsers and the server: an assertion waits up to 10 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     headless: true,

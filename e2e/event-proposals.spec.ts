@@ -64,7 +64,7 @@ test('an invitee suggests another time, and the inviter accepts it @mobile', asy
     .getByRole('region', { name: t('events:lists.incoming') })
     .getByRole('article')
     .filter({ hasText: fantasy.title });
-  await expect(back.getByText(t('events:card.counter', { name: bobName }))).toBeVisible({ timeout: 5000 });
+  await expect(back.getByText(t('events:card.counter', { name: bobName }))).toBeVisible();
   await expect(back.getByRole('button', { name: t('events:card.suggest') })).toBeVisible();
   await snap(alice, testInfo, language, 'proposal-counter');
   if (language === 'en' && testInfo.project.name === 'desktop') {

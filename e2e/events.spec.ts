@@ -63,9 +63,9 @@ test('partners plan, accept, complete and remember a date together, seeing each 
   await snap(alice, testInfo, language, 'events-sent');
 
   const invitation = bob.getByRole('main').getByRole('article').filter({ hasText: fantasy.title });
-  await expect(invitation).toBeVisible({ timeout: 5000 });
+  await expect(invitation).toBeVisible();
   await invitation.getByRole('button', { name: t('events:card.accept') }).click();
-  await expect(sent.getByText(t('events:card.state.accepted'))).toBeVisible({ timeout: 5000 });
+  await expect(sent.getByText(t('events:card.state.accepted'))).toBeVisible();
   await bob.goto(`${prefix}/events/events/`);
   await expect(bob.getByRole('main').getByText(fantasy.title)).toBeVisible();
   // A date still ahead cannot be marked done yet.
@@ -126,7 +126,7 @@ test('partners plan, accept, complete and remember a date together, seeing each 
   await aliceMemories.getByLabel(t('events:memories.noteLabel')).fill('Slow and warm, again soon');
   await aliceMemories.getByRole('button', { name: t('events:memories.save') }).click();
   await expect(alice.getByText(t('events:memories.saved'))).toBeVisible();
-  await expect(bob.getByRole('main').getByText('Slow and warm, again soon')).toBeVisible({ timeout: 5000 });
+  await expect(bob.getByRole('main').getByText('Slow and warm, again soon')).toBeVisible();
   const bobMemories = bob.getByRole('region', { name: t('events:memories.title') });
   await bobMemories.getByLabel(t('events:memories.noteLabel')).fill('Повторим');
   await bobMemories.getByRole('button', { name: t('events:memories.save') }).click();
@@ -181,7 +181,7 @@ test('partners plan, accept, complete and remember a date together, seeing each 
     headers: bearer(b.token),
   });
   expect(split.status()).toBe(204);
-  await expect(history.getByText(t('events:card.formerPartner'))).toBeVisible({ timeout: 5000 });
+  await expect(history.getByText(t('events:card.formerPartner'))).toBeVisible();
   const historyMemories = history.getByRole('region', { name: t('events:memories.title') });
   await expect(historyMemories.getByText(t('events:memories.history'))).toBeVisible();
   await expect(historyMemories.getByText(t('events:memories.formerPartner'))).toBeVisible();

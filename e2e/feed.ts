@@ -42,3 +42,26 @@ export async function fantasyOf(card: Locator, fantasies: readonly Fantasy[]): P
   if (!fantasy) throw new Error(`No fantasy titled ${title}`);
   return fantasy;
 }
+
+/** The grid's first screenful: a deck no larger needs no "Show more". */
+const GRID_PAGE = 24;
+
+/**
+ * The free (light) cards of one tag, at least `least` and few enough for the grid's first 24, and
+ * the filters that make them a person's whole feed: a test then finds each of them at once instead
+ * of paging through a catalogue of hundreds in random order.
+ */
+export function smallFreeDeck(fantasies: readonly Fantasy[], least: number) {
+  const tags = [...new Set(fantasies.flatMap((fantasy) => fantasy.tags))];
+  const deckOf = (tag: number) =>
+    fantasies.filter((fantasy) => fantasy.difficulty === 'light' && fantasy.tags.includes(tag));
+  const tag = tags.find((candidate) => {
+    const size = deckOf(candidate).length;
+    return size >= least && size <= GRID_PAGE;
+  });
+  if (tag === undefined) throw new Error(`No tag has ${least} to ${GRID_PAGE} free cards.`);
+  return {
+    cards: deckOf(tag),
+    filters: { difficulty: 'light' as const, sorting: 'random' as const, tags: [tag] },
+  };
+}

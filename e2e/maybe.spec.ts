@@ -33,7 +33,7 @@ test('a maybe stays private until the partner answers too, then shows as maybe t
   await bob.goto(`${prefix}/fantasies/${fantasy.slug}/`);
   await bob.getByRole('button', { name: t('matches:like.like', { title: fantasy.title }) }).click();
   const together = alice.getByRole('region', { name: t('matches:maybeMatches.title') });
-  await expect(together.getByRole('article', { name: fantasy.title })).toBeVisible({ timeout: 5000 });
+  await expect(together.getByRole('article', { name: fantasy.title })).toBeVisible();
   await snap(alice, testInfo, language, 'maybe-together');
   await expectNoAxeViolations(alice);
   await bob.goto(`${prefix}/matches/`);

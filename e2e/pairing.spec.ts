@@ -116,7 +116,7 @@ test('an invite sent to the wrong person is withdrawn, and they keep nothing of 
   await alice.getByRole('button', { name: t('account:partner.withdraw'), exact: true }).click();
   await expect(pending).toBeHidden();
   // Bob's open profile loses the invitation live, and his notifications never name Alice.
-  await expect(incoming).toBeHidden({ timeout: 5000 });
+  await expect(incoming).toBeHidden();
   await bob.goto(`${prefix}/notifications/`);
   await expect(bob.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(bob.getByRole('main').getByText(aliceName)).toHaveCount(0);
