@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { endpointUrl, endpoints } from '@duet/contracts';
 import { expectNoAxeViolations } from './axe.ts';
 import { snap } from './screens.ts';
 import { fetchCatalogue } from './catalogue-api.ts';
@@ -28,12 +29,22 @@ test('a maybe stays private until the partner answers too, then shows as maybe t
   await expect(bob.getByRole('heading', { name: t('matches:matches.empty.title') })).toBeVisible();
   await expect(bob.getByRole('main').getByText(fantasy.title)).toHaveCount(0);
 
-  // Bob likes it: both now see it under "Maybe together"; Alice's open page updates by itself.
+  // Bob likes it: both now see it under "Maybe together"; Alice's open page updates by itself, once
+  // it has read the couple's maybes and listens to the live stream.
+  const listening = Promise.all(
+    [endpoints.listMaybeMatches, endpoints.openStream].map((endpoint) =>
+      alice.waitForResponse((response) => response.url().endsWith(endpointUrl(endpoint))),
+    ),
+  );
   await alice.goto(`${prefix}/matches/`);
+  for (const response of await listening) expect(response.status()).toBe(200);
   await bob.goto(`${prefix}/fantasies/${fantasy.slug}/`);
   await bob.getByRole('button', { name: t('matches:like.like', { title: fantasy.title }) }).click();
   const together = alice.getByRole('region', { name: t('matches:maybeMatches.title') });
   await expect(together.getByRole('article', { name: fantasy.title })).toBeVisible();
+  // A gentle toast tells of it as news (named when the tab holds the catalogue, unnamed here).
+  // Awaited before axe runs: a toast still fading in mid-check reads as text without contrast.
+  await expect(alice.getByText(t('matches:maybeMatches.formedHint'))).toBeVisible();
   await snap(alice, testInfo, language, 'maybe-together');
   await expectNoAxeViolations(alice);
   await bob.goto(`${prefix}/matches/`);
