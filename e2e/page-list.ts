@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PAGE_ROUTES, type PagePath } from '@duet/contracts/plain';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { PAGE_ROUTES, endpointUrl, endpoints, type PagePath } from '@duet/contracts/plain';
 import { fetchCatalogue, fetchCollections } from './catalogue-api.ts';
 import { waitUntilInteractive } from './session.ts';
 import type { Language } from './words.ts';
@@ -13,6 +13,8 @@ const NOT_VISITED: Partial<Record<PagePath, string>> = {
   '/vk_oauth/': "a provider's return address: it signs in and leaves at once",
   '/yandex_oauth/': "a provider's return address: it signs in and leaves at once",
 };
+
+const STREAM_URL = endpointUrl(endpoints.openStream);
 
 /** Who looks at the pages: a visitor sees the public ones, a signed-in person every page but the age gate. */
 export type Viewer = 'visitor' | 'member';
@@ -46,12 +48,43 @@ export async function pagesToVisit(
     .concat(viewer === 'visitor' ? [`${prefix}/no-such-page/`] : []);
 }
 
-/** Opens a page and waits until it has settled: hydrated, its data loaded, its skeletons gone. */
+/** How long no request may be under way before a page counts as settled. */
+const QUIET_MS = 150;
+
+/**
+ * Opens a page and waits until it has settled: hydrated, no request under way for a moment (the
+ * live stream, which never ends, aside), its skeletons gone. Playwright's own `networkidle` waits
+ * 500 ms of quiet, a third of a page's whole check here, over hundreds of pages.
+ */
 export async function openSettled(page: Page, path: string) {
-  await page.goto(path);
-  // By its tag: a page that opens on a dialog (a fantasy's feedback) hides its main from the tree.
-  await expect(page.locator('main')).toBeVisible();
-  await waitUntilInteractive(page);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.skeleton')).toHaveCount(0);
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const started = (request: Request) => {
+    if (request.url().endsWith(STREAM_URL)) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(path);
+    // By its tag: a page that opens on a dialog (a fantasy's feedback) hides its main from the tree.
+    await expect(page.locator('main')).toBeVisible();
+    await waitUntilInteractive(page);
+    await expect
+      .poll(() => inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS, {
+        message: `${path}: requests still under way`,
+        intervals: [50],
+      })
+      .toBe(true);
+    await expect(page.locator('.skeleton')).toHaveCount(0);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
