@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -10,6 +11,9 @@ export default defineConfig({
   test: {
     // `npm test` prints each suite's slowest tests and every retried one (scripts/test.mjs).
     reporters: ['default', './scripts/test-budget/vitest-reporter.mjs'],
+    // A worker per core: Vitest's default leaves one core to itself, which on two cores halves the
+    // unit and web suites' speed (105 s with one worker, 67 s with two: docs/ci-budget.md).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
