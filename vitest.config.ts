@@ -62,6 +62,7 @@ export default defineConfig({
           environment: 'node',
           retry,
           include: ['apps/api/test/**/*.test.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
           setupFiles: ['apps/api/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

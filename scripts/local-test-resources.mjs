@@ -4,21 +4,23 @@ import { createServer } from 'node:net';
 import pg from 'pg';
 
 /**
- * A database of its own on the PostgreSQL server at `adminUrl`, named `<prefix>_<time>_<random>`.
- * `drop()` removes it even while connections are still closing (`with (force)`).
+ * A database of its own on the PostgreSQL server at `adminUrl`, named `<prefix>_<time>_<random>`,
+ * empty or a copy of `template` (a database nobody is connected to). `drop()` removes it even
+ * while connections are still closing (`with (force)`).
  */
-export async function createThrowawayPostgres(adminUrl, prefix) {
+export async function createThrowawayPostgres(adminUrl, prefix, { template } = {}) {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
   try {
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end().catch(() => undefined);
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });

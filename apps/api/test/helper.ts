@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { FREE_DIFFICULTIES, INTIMATE_CONSENT_VERSION, type Fantasy } from '@duet/contracts';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -14,9 +16,22 @@ export const testEngine = postgresAdminUrl ? 'postgres' : 'pglite';
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config; close(): Promise<void> };
 
+let pgliteDump: Promise<Blob | undefined> | undefined;
+
+/** The migrated and seeded PGlite data directory the run made once (global-setup.ts), if any. */
+function migratedPglite(): Promise<Blob | undefined> {
+  pgliteDump ??= (async () => {
+    const path = inject('pgliteDump');
+    return path ? new Blob([await readFile(path)]) : undefined;
+  })();
+  return pgliteDump;
+}
+
 /**
- * The whole app on a fresh, migrated and seeded database, as fastify/demo's test helper does.
- * With a `logStream` it logs there (at `env.LOG_LEVEL`); otherwise it logs nothing.
+ * The whole app on a fresh, migrated and seeded database, as fastify/demo's test helper does: a
+ * copy of the one the run migrated and seeded once (global-setup.ts), where the test asks for a
+ * database of its own. With a `logStream` it logs there (at `env.LOG_LEVEL`); otherwise it logs
+ * nothing.
  */
 export async function build(
   env: Record<string, string> = {},
@@ -25,7 +40,9 @@ export async function build(
   // A second API node on the first one's database (`env.DATABASE_URL`) needs no database of its own.
   const throwaway =
     postgresAdminUrl && env.DATABASE_URL === undefined
-      ? await createThrowawayPostgres(postgresAdminUrl, 'duet_test')
+      ? await createThrowawayPostgres(postgresAdminUrl, 'duet_test', {
+          template: inject('postgresTemplate') ?? undefined,
+        })
       : null;
   try {
     const config = loadConfig({
@@ -37,12 +54,15 @@ export async function build(
       ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
       ...env,
     });
+    const dump = !config.DATABASE_URL && config.DATA_DIR === 'memory://' ? await migratedPglite() : undefined;
     const database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
+      loadDataDir: dump,
       poolSize: 4,
     });
-    await database.migrate(seedAll);
+    const isMigrated = dump !== undefined || (throwaway !== null && inject('postgresTemplate') !== null);
+    if (!isMigrated) await database.migrate(seedAll);
     const app = await buildApp({ config, database, logger: !!logStream, logStream, resolveHost });
     await app.ready();
     return {

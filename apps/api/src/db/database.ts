@@ -30,6 +30,8 @@ export type Database = {
 export type DatabaseOptions = {
   databaseUrl?: string;
   dataDir: string;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
   poolSize?: number;
   /** Told when PostgreSQL drops a connection Duet recovers from by itself. */
   onConnectionError?: (error: Error) => void;
@@ -50,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         options.poolSize ?? 10,
         options.onConnectionError ?? warnOfConnectionError,
       )
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
 /**
@@ -59,10 +61,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * `PGlite.query`, which parses, plans and describes every statement again). PGlite is one
  * connection, so the pool holds one.
  */
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const inMemory = dataDir === 'memory://';
   const release = inMemory ? () => undefined : claimDataDir(dataDir);
-  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  const client = inMemory ? new PGlite({ loadDataDir }) : new PGlite(dataDir, { loadDataDir });
   await client.waitReady;
   // Never closed while idle: the one connection is PGlite itself.
   const pool = new pg.Pool({ ...pgliteConnectionConfig(client), idleTimeoutMillis: 0 });
